@@ -1,0 +1,93 @@
+import { DEFAULT_LOCALE, LOCALES, localizedRoutes, rootRoutes } from "./route-table.js";
+
+export type Locale = (typeof LOCALES)[number];
+export type LocalizedRouteId = (typeof localizedRoutes)[number]["id"];
+export type RootRouteId = (typeof rootRoutes)[number]["id"];
+export type RouteParams = Record<string, string | number | undefined>;
+export type Query = Record<string, string | number | undefined | null>;
+
+export { DEFAULT_LOCALE, LOCALES };
+
+const localizedById = new Map<string, (typeof localizedRoutes)[number]>(localizedRoutes.map((r) => [r.id, r]));
+const rootById = new Map<string, (typeof rootRoutes)[number]>(rootRoutes.map((r) => [r.id, r]));
+
+export function isLocale(value: string | undefined): value is Locale {
+  return LOCALES.includes(value as Locale);
+}
+
+/** The locale a path belongs to: its first segment, else the default. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+function fillPattern(pattern: string, params: RouteParams): string {
+  const segments = pattern.split("/").flatMap((segment) => {
+    if (segment === "*") {
+      const splat = params["*"];
+      return splat === undefined || splat === "" ? [] : [String(splat).replace(/^\/+/, "")];
+    }
+    if (!segment.startsWith(":")) return [segment];
+    const optional = segment.endsWith("?");
+    const name = segment.slice(1, optional ? -1 : undefined);
+    const value = params[name];
+    if (value === undefined || value === "") {
+      if (optional) return [];
+      throw new Error(`Missing route param "${name}" for pattern "${pattern}"`);
+    }
+    return [encodeURIComponent(String(value))];
+  });
+  return segments.filter((s) => s !== "").join("/");
+}
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The path pattern of a localized route in one locale (without the locale prefix). */
+export function localizedPattern(id: LocalizedRouteId, locale: Locale): string {
+  const entry = localizedById.get(id);
+  if (!entry) throw new Error(`Unknown route id "${id}"`);
+  return typeof entry.path === "string" ? entry.path : entry.path[locale];
+}
+
+/** A link to a localized page: href("events", "de") → "/de/programm". */
+export function href(id: LocalizedRouteId, locale: Locale, params: RouteParams = {}, query?: Query): string {
+  const entry = localizedById.get(id)!;
+  const rest = fillPattern(localizedPattern(id, locale), params);
+  let path = rest ? `/${locale}/${rest}` : `/${locale}`;
+  if ("trailingSlash" in entry && entry.trailingSlash) path += "/";
+  return withQuery(path, query);
+}
+
+/** A link to a route outside the locale prefix: rootHref("api-breaking-news") → "/api/breaking-news/". */
+export function rootHref(id: RootRouteId, params: RouteParams = {}, query?: Query): string {
+  const entry = rootById.get(id);
+  if (!entry) throw new Error(`Unknown route id "${id}"`);
+  let path = `/${fillPattern(entry.path, params)}`;
+  if ("trailingSlash" in entry && entry.trailingSlash && path !== "/") path += "/";
+  return withQuery(path, query);
+}
+
+/** Splits a Remix route id such as "events.de" into the table id and its locale. */
+export function parseRouteId(routeId: string): { id: LocalizedRouteId; locale: Locale } | null {
+  const dot = routeId.lastIndexOf(".");
+  if (dot < 0) return null;
+  const id = routeId.slice(0, dot);
+  const locale = routeId.slice(dot + 1);
+  if (!isLocale(locale) || !localizedById.has(id)) return null;
+  return { id: id as LocalizedRouteId, locale };
+}
+
+/** The same page in another locale, for a route of the table, with the same params. */
+export function siblingHref(routeId: string, params: RouteParams, target: Locale): string | null {
+  const parsed = parseRouteId(routeId);
+  if (!parsed) return null;
+  return href(parsed.id, target, params);
+}

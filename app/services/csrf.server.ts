@@ -1,0 +1,63 @@
+import crypto from "node:crypto";
+import { data } from "@remix-run/node";
+import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
+import { sessionSecret } from "./secret.server";
+import { secureCookies } from "./session.server";
+
+function sign(value: string): string {
+  return crypto.createHmac("sha256", sessionSecret()).update(value).digest("base64url");
+}
+
+function isValidToken(token: string): boolean {
+  const [value, signature] = token.split(".");
+  if (!value || !signature) return false;
+  const expected = Buffer.from(sign(value));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}
+
+function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("Cookie") ?? "";
+  for (const part of header.split(/;\s*/)) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq) === name) return decodeURIComponent(part.slice(eq + 1));
+  }
+  return undefined;
+}
+
+/**
+ * The visitor's CSRF token: the one in the cookie when it is valid, else a new one with the
+ * Set-Cookie header to store it. The cookie is readable by script so fetch calls can send it back.
+ */
+export function csrfToken(request: Request): { token: string; setCookie: string | null } {
+  const existing = readCookie(request, CSRF_COOKIE);
+  if (existing && isValidToken(existing)) return { token: existing, setCookie: null };
+  const value = crypto.randomBytes(24).toString("base64url");
+  const token = `${value}.${sign(value)}`;
+  const attributes = ["Path=/", "SameSite=Lax", "Max-Age=31536000", secureCookies() ? "Secure" : ""].filter(Boolean);
+  return { token, setCookie: `${CSRF_COOKIE}=${token}; ${attributes.join("; ")}` };
+}
+
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("Origin") ?? request.headers.get("Referer");
+  if (!origin) return true; // non-browser clients; the token still has to match
+  try {
+    return new URL(origin).host === new URL(request.url).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Throws 403 unless the request comes from our origin and sends back the cookie's token in the
+ * X-CSRFToken header or the `csrf` form field.
+ */
+export function assertCsrf(request: Request, formData?: FormData): void {
+  const cookie = readCookie(request, CSRF_COOKIE);
+  const sent = request.headers.get(CSRF_HEADER) ?? formData?.get(CSRF_FIELD);
+  const ok = sameOrigin(request) && !!cookie && typeof sent === "string" && sent === cookie && isValidToken(cookie);
+  if (!ok) {
+    console.warn(`[csrf] rejected ${request.method} ${new URL(request.url).pathname}`);
+    throw data({ error: "CSRF verification failed." }, { status: 403 });
+  }
+}

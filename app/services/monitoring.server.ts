@@ -1,0 +1,24 @@
+import { env } from "./env.server";
+
+type Sentry = typeof import("@sentry/remix");
+let sentry: Promise<Sentry | null> | undefined;
+
+/** Sentry, loaded only when SENTRY_DSN is set (the SDK is large; a site without it never loads it). */
+function loadSentry(): Promise<Sentry | null> {
+  sentry ??= (async () => {
+    const dsn = env().SENTRY_DSN;
+    if (!dsn) return null;
+    const mod = await import("@sentry/remix");
+    mod.init({ dsn, environment: "live", tracesSampleRate: 0 });
+    return mod;
+  })();
+  return sentry;
+}
+
+/** Logs an error and reports it to Sentry when configured. Never throws. */
+export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
+  console.error("[error]", error instanceof Error ? error.stack ?? error.message : error, context);
+  void loadSentry()
+    .then((s) => s?.captureException(error, { extra: context }))
+    .catch(() => undefined);
+}

@@ -1,0 +1,46 @@
+// Headers every response carries. Kept free of app imports: server.ts bundles this file alone.
+
+/** Players and embeds that may be framed once the visitor consents to external media. */
+const FRAME_SOURCES = [
+  "https://www.youtube-nocookie.com",
+  "https://www.youtube.com",
+  "https://player.vimeo.com",
+  "https://open.spotify.com",
+  "https://w.soundcloud.com",
+  "https://player.podigee-cdn.net",
+  "https://*.podigee.io",
+  "https://e.issuu.com",
+  "https://form.typeform.com",
+  "https://www.openstreetmap.org",
+];
+
+/** An enforced policy: inline scripts run only with this response's nonce. */
+export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`],
+    "style-src": ["'self'", `'nonce-${nonce}'`],
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https://i.ytimg.com", "https://i.vimeocdn.com"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", "https://*.ingest.sentry.io", "https://*.ingest.de.sentry.io", ...(dev ? ["ws:"] : [])],
+    "media-src": ["'self'"],
+    "frame-src": FRAME_SOURCES,
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+export const securityHeaders: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "SAMEORIGIN",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+};

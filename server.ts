@@ -1,0 +1,113 @@
+// The HTTP server: security headers with a per-request CSP nonce, compression, static files, the
+// health check, redirects that must answer before anything else, and the Remix app.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { contentSecurityPolicy, securityHeaders } from "./app/services/security-headers.server";
+import type { ServerHooks } from "./app/services/server-hooks.server";
+
+const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
+process.env.NODE_ENV = MODE;
+const BUILD_PATH = path.resolve("build/server/index.js");
+const PORT = Number(process.env.PORT ?? 3000);
+const QUIET = process.env.LOG_REQUESTS === "0";
+
+type Build = ServerBuild & { entry: { module: { serverHooks: ServerHooks } } };
+
+async function importBuild(): Promise<Build> {
+  const stamp = MODE === "development" ? `?t=${fs.statSync(BUILD_PATH).mtimeMs}` : "";
+  return (await import(pathToFileURL(BUILD_PATH).href + stamp)) as Build;
+}
+
+let build = await importBuild();
+const hooks = () => build.entry.module.serverHooks;
+await hooks().start();
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", 1);
+
+// Request log: one line per request, static assets left out.
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    if (QUIET || req.path.startsWith("/build/") || req.path.startsWith("/media/")) return;
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+  });
+  next();
+});
+
+app.use((_req, res, next) => {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: MODE === "development" }));
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  next();
+});
+
+app.use(compression());
+
+// Fingerprinted build assets never change; media and public files may.
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use("/media", express.static(process.env.MEDIA_DIR ?? "data/media", { maxAge: "1d" }));
+app.use(express.static("public", { maxAge: "1h", index: false }));
+
+app.get("/healthcheck", async (_req, res) => {
+  const ok = await hooks().healthcheck();
+  res.status(ok ? 200 : 503).setHeader("Cache-Control", "no-store").type("text/plain").send(ok ? "OK" : "DATABASE UNAVAILABLE");
+});
+
+// Redirect rules and the version_id rule answer before any route runs.
+app.use(async (req: Request, res: Response, next: NextFunction) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  try {
+    const redirect = await hooks().preRoute({ url: req.originalUrl, cookie: req.headers.cookie ?? null });
+    if (!redirect) return next();
+    res.setHeader("Cache-Control", "public, max-age=0, s-maxage=300");
+    res.redirect(redirect.status, redirect.location);
+  } catch (error) {
+    next(error);
+  }
+});
+
+app.all(
+  "*",
+  MODE === "development"
+    ? (req, res, next) => createRequestHandler({ build, mode: MODE, getLoadContext: (_q, r) => ({ cspNonce: r.locals.cspNonce }) })(req, res, next)
+    : createRequestHandler({ build, mode: MODE, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }),
+);
+
+const server = app.listen(PORT, () => {
+  console.log(`Festival website listening on http://localhost:${PORT} (${MODE})`);
+  if (MODE === "development") broadcastDevReady(build);
+});
+
+if (MODE === "development") {
+  // `remix dev --manual` rebuilds the app; reload it here without restarting the server.
+  fs.watchFile(BUILD_PATH, { interval: 300 }, async () => {
+    build = await importBuild();
+    broadcastDevReady(build);
+  });
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: closing the server`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await hooks().stop();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
