@@ -1,0 +1,13 @@
+/** Every migration, imported statically so that the server bundle carries them. Names sort in order. */
+import type { Migration } from "kysely";
+import * as m0001 from "./0001-initial";
+import * as m0002 from "./0002-catalogue";
+import * as m0003 from "./0003-magazine-forms";
+import * as m0004 from "./0004-box-office";
+
+export const migrations: Record<string, Migration> = {
+  "0001-initial": m0001,
+  "0002-catalogue": m0002,
+  "0003-magazine-forms": m0003,
+  "0004-box-office": m0004,
+};

@@ -1,0 +1,628 @@
+/**
+ * Table types for Kysely. Conventions (docs/decisions/0001-data-conventions.md):
+ * integer ids; booleans are integer 0/1 (`Flag`); instants are ISO-8601 UTC text (`Instant`);
+ * calendar days are `YYYY-MM-DD` text in Europe/Berlin (`Day`); JSON is text (`Json`);
+ * localised text is one column per locale; money is integer cents.
+ * Rich text columns hold Lexical editor-state JSON (`RichText`).
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** 0 or 1. */
+export type Flag = number;
+/** A flag with a database default, optional on insert. */
+export type FlagD = ColumnType<number, number | undefined, number>;
+/** ISO-8601 UTC instant, e.g. `2026-05-04T08:00:00.000Z`. */
+export type Instant = string;
+/** An instant defaulting to "now" in the database (`created_at`, `updated_at`). */
+export type InstantD = ColumnType<string, string | undefined, string>;
+/** A calendar day `YYYY-MM-DD` (Europe/Berlin). */
+export type Day = string;
+/** Wall-clock time `HH:MM` (Europe/Berlin). */
+export type Clock = string;
+/** JSON document stored as text. */
+export type Json = string;
+/** Lexical editor-state JSON stored as text (`{"root":{…}}`). */
+export type RichText = string;
+/** Integer column with a database default. */
+export type IntD = ColumnType<number, number | undefined, number>;
+/** Text column with a database default. */
+export type TextD = ColumnType<string, string | undefined, string>;
+type Id = Generated<number>;
+
+export const CONTAINER_LAYOUTS = ["100", "67-33", "33-67", "50-50", "33-33-33", "25-50-25"] as const;
+export type ContainerLayout = (typeof CONTAINER_LAYOUTS)[number];
+
+/** SPEC §3 "Page editor modules". */
+export const MODULE_TYPES = [
+  "headline", "text", "link", "image", "imagelist", "video", "selfhostedvideo", "videolist", "audio",
+  "selfhostedaudio", "viewer", "venue", "venuelist", "html", "logolist", "form", "heromedia", "section",
+  "twocolumns", "blogteaserlist", "highlightteaser", "eventlist", "anchorlist", "anchor", "fullteaser",
+  "teaserlist", "faq", "quote", "socialmedia",
+] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];
+
+export const MENUS = ["primary", "secondary", "footer"] as const;
+export type MenuName = (typeof MENUS)[number];
+
+export const EVENT_TYPES = ["reading", "workshop", "performance", "exhibition", "talk", "film", "concert"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const CART_STATUSES = ["open", "checked_out", "expired"] as const;
+export type CartStatus = (typeof CART_STATUSES)[number];
+
+/**
+ * Form field types (SPEC §5 names 5, 7 as list-valued and 9 as null-valued; the rest is ours):
+ * 1 text, 2 textarea, 3 email, 4 select, 5 multi-select, 6 radio, 7 checkboxes, 8 single checkbox,
+ * 9 file upload, 10 date, 11 number, 12 phone, 13 hidden, 14 emailconfirm (the appended `email2`).
+ */
+export const FORM_FIELD_TYPES = {
+  text: 1, textarea: 2, email: 3, select: 4, multiselect: 5, radio: 6, checkboxes: 7, checkbox: 8,
+  file: 9, date: 10, number: 11, phone: 12, hidden: 13, emailconfirm: 14,
+} as const;
+
+// ---------------------------------------------------------------- media, site, CMS
+
+export interface ImagesTable {
+  id: Id;
+  /** File stem: files are `/media/${name}-${width}.${ext}`. */
+  name: string;
+  orientation: "horizontal" | "vertical";
+  width: number;
+  height: number;
+  alt_de: string; alt_en: string;
+  credit: string;
+  created_at: InstantD;
+}
+
+export interface TempFilesTable {
+  id: Id;
+  /** Stored file name inside the upload directory. */
+  name: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  created_at: InstantD;
+}
+
+export interface SiteSettingsTable {
+  id: Id;
+  is_site_online: FlagD;
+  is_shop_online: FlagD;
+  festival_title_de: string; festival_title_en: string;
+  html_header: TextD;
+  html_footer_top: TextD;
+  html_footer_bottom: TextD;
+  html_footer_logos: string | null;
+  whistleblower_url: string | null;
+  webshop_url: string | null;
+  login_url: string | null;
+  updated_at: InstantD;
+}
+
+export interface DesignSettingsTable {
+  id: Id;
+  /** Header logo (SPEC "header logoLink"), a URL. */
+  logo_url: string | null;
+  /** Raster image used as the share-image fallback. */
+  logo_image_id: number | null;
+  basket_link: string | null;
+  webshop_link: string | null;
+  /** `{ "404": { "style": "…css…", "body": "…html…" }, … }` */
+  error_pages: Json;
+  /** `{ "tag_manager_id": "GTM-…", "categories": {…}, … }` */
+  cookies: Json;
+  sticky_overlay_button: FlagD;
+  menu_style: TextD;
+  /** 1..3 */
+  event_style: IntD;
+  /** JSON list of section keys. */
+  event_detail_order: Json;
+  production_detail_order: Json;
+  maps_key: string | null;
+  /** `{ "date": "dd.MM.yyyy", "time": "HH:mm 'Uhr'", "currency": "€" }` */
+  parsers: Json;
+  updated_at: InstantD;
+}
+
+export interface PagesTable {
+  id: Id;
+  /** Path below the locale prefix, without leading slash: `''` (home), `festival/ueber-uns`. */
+  url_de: string; url_en: string;
+  content_type: TextD;
+  title_de: string; title_en: string;
+  headline_de: string; headline_en: string;
+  meta_title_de: string; meta_title_en: string;
+  meta_description_de: string; meta_description_en: string;
+  og_title_de: string; og_title_en: string;
+  og_description_de: string; og_description_en: string;
+  og_image_id: number | null;
+  og_type: TextD;
+  is_online: FlagD;
+  is_clickable: FlagD;
+  in_menu: FlagD;
+  in_footer: FlagD;
+  is_landing_page: FlagD;
+  parent_id: number | null;
+  sort: IntD;
+  created_at: InstantD;
+  updated_at: InstantD;
+}
+
+export interface PageVersionsTable {
+  id: Id;
+  page_id: number;
+  version: number;
+  /** `{ page, sections, modules }` as saved. */
+  snapshot: Json;
+  created_at: InstantD;
+  author: string | null;
+}
+
+export interface ContainerSectionsTable {
+  id: Id;
+  page_id: number | null;
+  slug: string;
+  parent_id: number | null;
+  layout: ContainerLayout;
+  classes: TextD;
+  /** JSON list of per-column classes, index = column index. */
+  column_classes: ColumnType<string, string | undefined, string>;
+  /** What the section belongs to when not a page (`production`, `event`, …) with its id. */
+  content_type: TextD;
+  object_id: number | null;
+  sort: IntD;
+  created_at: InstantD;
+  updated_at: InstantD;
+}
+
+export interface ModulesTable {
+  id: Id;
+  section_id: number;
+  column_index: IntD;
+  sort: IntD;
+  type: ModuleType;
+  /** Module fields; translatable values are `{de, en}` objects, rich text is Lexical state. */
+  fields: Json;
+  online_from: Instant | null;
+  online_to: Instant | null;
+  created_at: InstantD;
+  updated_at: InstantD;
+}
+
+export interface NavigationItemsTable {
+  id: Id;
+  menu: MenuName;
+  parent_id: number | null;
+  label_de: string; label_en: string;
+  /** Absolute path with locale prefix (`/de/programm`) or external URL; null when `page_id` is set. */
+  url_de: string | null; url_en: string | null;
+  page_id: number | null;
+  sort: IntD;
+  has_tab_navigation: FlagD;
+  opens_new_tab: FlagD;
+  is_online: FlagD;
+}
+
+export interface RedirectRulesTable {
+  id: Id;
+  old_path: string;
+  new_path: string;
+  created_at: InstantD;
+}
+
+export interface BreakingNewsTable {
+  id: Id;
+  title_de: string; title_en: string;
+  text_de: string; text_en: string;
+  link_url_de: string | null; link_url_en: string | null;
+  link_title_de: string | null; link_title_en: string | null;
+  is_active: FlagD;
+  online_from: Instant | null;
+  online_to: Instant | null;
+  created_at: InstantD;
+}
+
+export interface OpeningHoursTable {
+  id: Id;
+  /** 0 = Monday … 6 = Sunday (luxon weekday − 1). Several rows per day = several ranges. */
+  weekday: number;
+  time_from: Clock | null;
+  time_to: Clock | null;
+  closed: FlagD;
+  alternative_text_de: string | null; alternative_text_en: string | null;
+  alternative_link_url: string | null;
+  sort: IntD;
+}
+
+export interface OpeningHoursExceptionsTable {
+  id: Id;
+  date: Day;
+  time_from: Clock | null;
+  time_to: Clock | null;
+  closed: FlagD;
+  alternative_text_de: string | null; alternative_text_en: string | null;
+  alternative_link_url: string | null;
+  sort: IntD;
+}
+
+export interface ErrorLogTable {
+  id: Id;
+  url: string;
+  status: IntD;
+  referrer: string | null;
+  user_agent: string | null;
+  created_at: InstantD;
+}
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  /** `scrypt$<saltHex>$<hashHex>` */
+  password_hash: string;
+  is_admin: FlagD;
+  is_active: FlagD;
+  created_at: InstantD;
+  last_login_at: Instant | null;
+}
+
+// ---------------------------------------------------------------- venues, people, taxonomies
+
+export interface VenuesTable {
+  id: Id;
+  name: string;
+  slug: string;
+  street: string;
+  zip: string;
+  city: string;
+  lat: number | null;
+  lng: number | null;
+  description_de: RichText; description_en: RichText;
+  phone: string | null;
+  website: string | null;
+  image_id: number | null;
+  is_online: FlagD;
+  sort: IntD;
+}
+
+export interface RoomsTable {
+  id: Id;
+  venue_id: number;
+  name_de: string; name_en: string;
+  show_in_filter: FlagD;
+  sort: IntD;
+}
+
+export interface PersonsTable {
+  id: Id;
+  first_name: string;
+  last_name: string;
+  slug: string;
+  role_de: string; role_en: string;
+  biography_de: RichText; biography_en: RichText;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  image_id: number | null;
+  is_online: FlagD;
+  sort: IntD;
+}
+
+/** The shape shared by small lookup tables (categories, genres, types, tags, seasons). */
+interface NamedTable {
+  id: Id;
+  slug: string;
+  name_de: string; name_en: string;
+  sort: IntD;
+}
+
+export type PersonCategoriesTable = NamedTable;
+export type GenresTable = NamedTable;
+export type ExhibitionTypesTable = NamedTable;
+export type ArticleCategoriesTable = NamedTable;
+export type ArticleTagsTable = NamedTable;
+export interface EventTagsTable extends NamedTable { show_in_filter: FlagD }
+export interface ProductionTagsTable extends NamedTable { show_in_filter: FlagD }
+export interface SeasonsTable extends NamedTable { date_from: Day | null; date_to: Day | null }
+
+export interface PersonCategoryLinksTable { person_id: number; category_id: number }
+export interface ProductionTagLinksTable { production_id: number; tag_id: number }
+export interface EventTagLinksTable { event_id: number; tag_id: number }
+export interface ArticleTagLinksTable { article_id: number; tag_id: number }
+
+export interface SeriesTable {
+  id: Id;
+  slug: string;
+  name_de: string; name_en: string;
+  text_de: RichText; text_en: RichText;
+  show_in_filter: FlagD;
+  is_subscription: FlagD;
+  image_id: number | null;
+  is_online: FlagD;
+  sort: IntD;
+}
+
+// ---------------------------------------------------------------- programme
+
+export interface ProductionsTable {
+  id: Id;
+  title_de: string; title_en: string;
+  subtitle_de: string; subtitle_en: string;
+  slug_de: string; slug_en: string;
+  teaser_de: string; teaser_en: string;
+  text_de: RichText; text_en: RichText;
+  exhibition_type_id: number | null;
+  genre_id: number | null;
+  season_id: number | null;
+  age_from: number | null;
+  age_to: number | null;
+  duration_minutes: number | null;
+  /** Language(s) of the production, e.g. `de`, `de,en`. */
+  language: TextD;
+  image_id: number | null;
+  show_sticky_tickets: FlagD;
+  is_online: FlagD;
+  created_at: InstantD;
+  updated_at: InstantD;
+}
+
+export interface ProductionPersonsTable {
+  id: Id;
+  production_id: number;
+  person_id: number;
+  role_de: string; role_en: string;
+  sort: IntD;
+}
+
+export interface EventsTable {
+  id: Id;
+  production_id: number;
+  room_id: number | null;
+  series_id: number | null;
+  date_start: Instant;
+  date_end: Instant | null;
+  event_type: EventType;
+  /** Overrides of the production title, empty = use the production's. */
+  title_de: string | null; title_en: string | null;
+  is_online: FlagD;
+  is_cancelled: FlagD;
+  is_sold_out: FlagD;
+  /** The webshop's event id. */
+  id_jet: number;
+  ticket_url: string | null;
+  created_at: InstantD;
+  updated_at: InstantD;
+}
+
+export interface TeasersTable {
+  id: Id;
+  name: string;
+  /** Shown on this day (until 23:59:59 Europe/Berlin). */
+  position: Day;
+  headline_de: string; headline_en: string;
+  preline_de: string; preline_en: string;
+  subline_de: string; subline_en: string;
+  link_text_de: string; link_text_en: string;
+  link_url: string | null;
+  image_id: number | null;
+  is_online: FlagD;
+}
+
+// ---------------------------------------------------------------- magazine, forms
+
+export interface ArticlesTable {
+  id: Id;
+  title_de: string; title_en: string;
+  slug_de: string; slug_en: string;
+  teaser_de: string; teaser_en: string;
+  body_de: RichText; body_en: RichText;
+  category_id: number | null;
+  image_id: number | null;
+  author_id: number | null;
+  published_at: Instant;
+  is_highlight: FlagD;
+  is_online: FlagD;
+  created_at: InstantD;
+  updated_at: InstantD;
+}
+
+export interface FormsTable {
+  id: Id;
+  slug: string;
+  title_de: string; title_en: string;
+  intro_de: RichText; intro_en: RichText;
+  success_text_de: string; success_text_en: string;
+  /** Where entries are also sent, optional. */
+  notify_email: string | null;
+  is_online: FlagD;
+  created_at: InstantD;
+}
+
+export interface FormFieldsTable {
+  id: Id;
+  form_id: number;
+  slug: string;
+  label_de: string; label_en: string;
+  help_text_de: string; help_text_en: string;
+  placeholder_text_de: string; placeholder_text_en: string;
+  /** See FORM_FIELD_TYPES. */
+  field_type: number;
+  required: FlagD;
+  visible: FlagD;
+  /** JSON list `[{ value, de, en }]` for choice types, else `[]`. */
+  choices: ColumnType<string, string | undefined, string>;
+  default_value: string | null;
+  sort: IntD;
+}
+
+export interface FormEntriesTable {
+  id: Id;
+  form_id: number;
+  /** JSON object keyed by field slug. */
+  field_values: Json;
+  locale: TextD;
+  created_at: InstantD;
+}
+
+// ---------------------------------------------------------------- box office
+
+export interface SeatGroupsTable {
+  id: Id;
+  event_id: number;
+  name_de: string; name_en: string;
+  /** 1 = offered, 0 = not offered. */
+  status: IntD;
+  text_de: string; text_en: string;
+  capacity: number;
+  sort: IntD;
+}
+
+export interface PricesTable {
+  id: Id;
+  seat_group_id: number;
+  sale_type_id: number;
+  name_de: string; name_en: string;
+  text_de: string; text_en: string;
+  amount_cents: number;
+  /** The first by sort is the full price (Vollpreis); the rest are discounts. */
+  sort: IntD;
+}
+
+export interface TimeslotsTable {
+  id: Id;
+  event_id: number;
+  time_start: Instant;
+  /** 1 = offered, 0 = not offered. */
+  status: IntD;
+  block_id: number;
+  capacity: number | null;
+  sort: IntD;
+}
+
+export interface CartsTable {
+  id: Id;
+  token: string;
+  status: ColumnType<CartStatus, CartStatus | undefined, CartStatus>;
+  created_at: InstantD;
+  expires_at: Instant;
+}
+
+export interface ReservationsTable {
+  id: Id;
+  cart_id: number;
+  event_id: number;
+  seat_group_id: number;
+  price_id: number;
+  timeslot_id: number | null;
+  quantity: number;
+  created_at: InstantD;
+  expires_at: Instant;
+}
+
+export interface OrdersTable {
+  id: Id;
+  cart_id: number | null;
+  name: string;
+  email: string;
+  total_cents: number;
+  created_at: InstantD;
+}
+
+export interface OrderItemsTable {
+  id: Id;
+  order_id: number;
+  event_id: number;
+  seat_group_id: number;
+  price_id: number | null;
+  timeslot_id: number | null;
+  quantity: number;
+  unit_cents: number;
+}
+
+export interface CartIdempotencyTable {
+  id: Id;
+  key: string;
+  cart_id: number | null;
+  /** The answer given the first time, replayed for a repeated key. */
+  response: Json;
+  created_at: InstantD;
+}
+
+export interface DB {
+  images: ImagesTable;
+  temp_files: TempFilesTable;
+  site_settings: SiteSettingsTable;
+  design_settings: DesignSettingsTable;
+  pages: PagesTable;
+  page_versions: PageVersionsTable;
+  container_sections: ContainerSectionsTable;
+  modules: ModulesTable;
+  navigation_items: NavigationItemsTable;
+  redirect_rules: RedirectRulesTable;
+  breaking_news: BreakingNewsTable;
+  opening_hours: OpeningHoursTable;
+  opening_hours_exceptions: OpeningHoursExceptionsTable;
+  error_log: ErrorLogTable;
+  users: UsersTable;
+  venues: VenuesTable;
+  rooms: RoomsTable;
+  persons: PersonsTable;
+  person_categories: PersonCategoriesTable;
+  person_category_links: PersonCategoryLinksTable;
+  genres: GenresTable;
+  exhibition_types: ExhibitionTypesTable;
+  event_tags: EventTagsTable;
+  production_tags: ProductionTagsTable;
+  series: SeriesTable;
+  seasons: SeasonsTable;
+  productions: ProductionsTable;
+  production_tag_links: ProductionTagLinksTable;
+  production_persons: ProductionPersonsTable;
+  events: EventsTable;
+  event_tag_links: EventTagLinksTable;
+  teasers: TeasersTable;
+  article_categories: ArticleCategoriesTable;
+  article_tags: ArticleTagsTable;
+  articles: ArticlesTable;
+  article_tag_links: ArticleTagLinksTable;
+  forms: FormsTable;
+  form_fields: FormFieldsTable;
+  form_entries: FormEntriesTable;
+  seat_groups: SeatGroupsTable;
+  prices: PricesTable;
+  timeslots: TimeslotsTable;
+  carts: CartsTable;
+  reservations: ReservationsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  cart_idempotency: CartIdempotencyTable;
+}
+
+export type TableName = keyof DB;
+export type Row<T extends TableName> = Selectable<DB[T]>;
+export type NewRow<T extends TableName> = Insertable<DB[T]>;
+export type RowUpdate<T extends TableName> = Updateable<DB[T]>;
+
+export type Image = Row<"images">;
+export type Page = Row<"pages">;
+export type ContainerSection = Row<"container_sections">;
+export type Module = Row<"modules">;
+export type NavigationItem = Row<"navigation_items">;
+export type SiteSettings = Row<"site_settings">;
+export type DesignSettings = Row<"design_settings">;
+export type User = Row<"users">;
+export type Venue = Row<"venues">;
+export type Room = Row<"rooms">;
+export type Person = Row<"persons">;
+export type Series = Row<"series">;
+export type Production = Row<"productions">;
+export type Event = Row<"events">;
+export type Teaser = Row<"teasers">;
+export type Article = Row<"articles">;
+export type Form = Row<"forms">;
+export type FormField = Row<"form_fields">;
+export type SeatGroup = Row<"seat_groups">;
+export type Price = Row<"prices">;
+export type Timeslot = Row<"timeslots">;

@@ -1,0 +1,75 @@
+/**
+ * Responsive image URLs for the generated media files `/media/${name}-${width}.${ext}`.
+ * Pure: runs on the server and in the browser.
+ */
+
+/** SPEC §9 image breakpoints (px). */
+export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
+
+/** SPEC §9 base sizes. */
+export const IMAGE_SIZES = {
+  horizontal: { width: 1240, height: 700 },
+  vertical: { width: 400, height: 500 },
+} as const;
+
+/** Smaller widths generated for srcset besides the base width. */
+export const SRCSET_WIDTHS = [IMAGE_BREAKPOINTS.xs, IMAGE_BREAKPOINTS.sm, IMAGE_BREAKPOINTS.md, IMAGE_BREAKPOINTS.lg];
+
+export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export type Orientation = keyof typeof IMAGE_SIZES;
+
+export interface ImageRecord {
+  name: string;
+  orientation: Orientation;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface ImageSource {
+  type: "image/avif" | "image/webp";
+  srcSet: string;
+}
+
+export interface ResponsiveImage {
+  /** The jpg at the base width: the `<img src>` fallback. */
+  src: string;
+  srcSetFor: (ext: ImageFormat) => string;
+  /** For `<picture>`: avif first, then webp; the `<img>` carries the jpg srcset. */
+  sources: ImageSource[];
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The widths a file exists for: the srcset widths below the base width, then the base width. */
+export function imageWidths(baseWidth: number): number[] {
+  return [...SRCSET_WIDTHS.filter((w) => w < baseWidth), baseWidth];
+}
+
+export function mediaUrl(name: string, width: number, ext: ImageFormat): string {
+  return `/media/${encodeURIComponent(name)}-${width}.${ext}`;
+}
+
+export function responsiveImage(image: ImageRecord): ResponsiveImage {
+  const widths = imageWidths(image.width);
+  const srcSetFor = (ext: ImageFormat) => widths.map((w) => `${mediaUrl(image.name, w, ext)} ${w}w`).join(", ");
+  return {
+    src: mediaUrl(image.name, image.width, "jpg"),
+    srcSetFor,
+    sources: [
+      { type: "image/avif", srcSet: srcSetFor("avif") },
+      { type: "image/webp", srcSet: srcSetFor("webp") },
+    ],
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+  };
+}
+
+/** A `sizes` attribute for an image shown at most `maxWidth` px wide and full-width below it. */
+export function imageSizes(maxWidth: number): string {
+  return `(min-width: ${maxWidth}px) ${maxWidth}px, 100vw`;
+}

@@ -1,0 +1,34 @@
+import { db } from "~/db/db.server";
+import type { Locale } from "~/lib/routes";
+
+export interface BreakingNews {
+  id: number;
+  title: string;
+  text: string;
+  link: { url: string } | null;
+  link_title: string | null;
+}
+
+/** Active alerts whose time window contains `now`, newest first. */
+export async function listCurrentBreakingNews(locale: Locale, now = new Date()): Promise<BreakingNews[]> {
+  const instant = now.toISOString();
+  const rows = await db()
+    .selectFrom("breaking_news")
+    .selectAll()
+    .where("is_active", "=", 1)
+    .where((eb) => eb.or([eb("online_from", "is", null), eb("online_from", "<=", instant)]))
+    .where((eb) => eb.or([eb("online_to", "is", null), eb("online_to", ">", instant)]))
+    .orderBy("id", "desc")
+    .execute();
+  const pick = (de: string | null, en: string | null) => (locale === "en" && en ? en : de);
+  return rows.map((row) => {
+    const url = pick(row.link_url_de, row.link_url_en);
+    return {
+      id: row.id,
+      title: pick(row.title_de, row.title_en) ?? "",
+      text: pick(row.text_de, row.text_en) ?? "",
+      link: url ? { url } : null,
+      link_title: pick(row.link_title_de, row.link_title_en),
+    };
+  });
+}

@@ -1,0 +1,50 @@
+import { DateTime } from "luxon";
+import { db } from "~/db/db.server";
+import { FESTIVAL_ZONE } from "~/lib/dates";
+import type { Locale } from "~/lib/routes";
+
+export interface OpeningHoursEntry {
+  time_from: string | null;
+  time_to: string | null;
+  closed: boolean;
+  alternative_text: string | null;
+  alternative_link_url: string | null;
+}
+
+export interface OpeningHoursToday {
+  opening_hours: OpeningHoursEntry[];
+  opening_hours_exceptions: OpeningHoursEntry[];
+}
+
+type Row = {
+  time_from: string | null;
+  time_to: string | null;
+  closed: number;
+  alternative_text_de: string | null;
+  alternative_text_en: string | null;
+  alternative_link_url: string | null;
+};
+
+function toEntry(row: Row, locale: Locale): OpeningHoursEntry {
+  return {
+    time_from: row.time_from,
+    time_to: row.time_to,
+    closed: row.closed === 1,
+    alternative_text: (locale === "en" && row.alternative_text_en) || row.alternative_text_de,
+    alternative_link_url: row.alternative_link_url,
+  };
+}
+
+/** The regular hours of today's weekday and any exception for today's date, in Europe/Berlin. */
+export async function openingHoursToday(locale: Locale, now = new Date()): Promise<OpeningHoursToday> {
+  const today = DateTime.fromJSDate(now, { zone: FESTIVAL_ZONE });
+  const columns = ["time_from", "time_to", "closed", "alternative_text_de", "alternative_text_en", "alternative_link_url"] as const;
+  const [regular, exceptions] = await Promise.all([
+    db().selectFrom("opening_hours").select(columns).where("weekday", "=", today.weekday - 1).orderBy("sort").orderBy("id").execute(),
+    db().selectFrom("opening_hours_exceptions").select(columns).where("date", "=", today.toISODate()!).orderBy("sort").orderBy("id").execute(),
+  ]);
+  return {
+    opening_hours: regular.map((row) => toEntry(row, locale)),
+    opening_hours_exceptions: exceptions.map((row) => toEntry(row, locale)),
+  };
+}

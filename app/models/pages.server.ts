@@ -1,0 +1,141 @@
+import { db } from "~/db/db.server";
+import type { Page as PageRow } from "~/db/schema";
+import type { Locale } from "~/lib/routes";
+
+export interface PageSummary {
+  id: number;
+  urls: Record<Locale, string>;
+  title: string;
+  headline: string;
+  metaTitle: string;
+  metaDescription: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImageId: number | null;
+  ogType: string;
+  contentType: string;
+  isOnline: boolean;
+  isClickable: boolean;
+  isLandingPage: boolean;
+  parentId: number | null;
+}
+
+export function pagePath(locale: Locale, url: string): string {
+  return url ? `/${locale}/${url}` : `/${locale}`;
+}
+
+function toSummary(row: PageRow, locale: Locale): PageSummary {
+  const pick = <K extends string>(key: K) =>
+    ((locale === "en" && row[`${key}_en` as keyof PageRow]) || row[`${key}_de` as keyof PageRow]) as string;
+  return {
+    id: row.id,
+    urls: { de: pagePath("de", row.url_de), en: pagePath("en", row.url_en) },
+    title: pick("title"),
+    headline: pick("headline") || pick("title"),
+    metaTitle: pick("meta_title") || pick("title"),
+    metaDescription: pick("meta_description"),
+    ogTitle: pick("og_title") || pick("meta_title") || pick("title"),
+    ogDescription: pick("og_description") || pick("meta_description"),
+    ogImageId: row.og_image_id,
+    ogType: row.og_type,
+    contentType: row.content_type,
+    isOnline: row.is_online === 1,
+    isClickable: row.is_clickable === 1,
+    isLandingPage: row.is_landing_page === 1,
+    parentId: row.parent_id,
+  };
+}
+
+/** The page whose URL in this locale is `path` (below the locale prefix, no slashes around). */
+export async function findPageByPath(locale: Locale, path: string): Promise<PageSummary | undefined> {
+  const column = locale === "en" ? "url_en" : "url_de";
+  const row = await db().selectFrom("pages").selectAll().where(column, "=", path).executeTakeFirst();
+  return row ? toSummary(row, locale) : undefined;
+}
+
+/** The chain of ancestors, root first (for the breadcrumb). */
+export async function findPageAncestors(locale: Locale, page: PageSummary): Promise<PageSummary[]> {
+  const chain: PageSummary[] = [];
+  let parentId = page.parentId;
+  while (parentId !== null && chain.length < 10) {
+    const row = await db().selectFrom("pages").selectAll().where("id", "=", parentId).executeTakeFirst();
+    if (!row) break;
+    const summary = toSummary(row, locale);
+    chain.unshift(summary);
+    parentId = summary.parentId;
+  }
+  return chain;
+}
+
+export interface ModuleRecord {
+  id: number;
+  type: string;
+  columnIndex: number;
+  fields: unknown;
+  onlineFrom: string | null;
+  onlineTo: string | null;
+}
+
+export interface SectionRecord {
+  id: number;
+  slug: string;
+  parentId: number | null;
+  layout: string;
+  classes: string;
+  columnClasses: string[];
+  modules: ModuleRecord[];
+}
+
+function parseJsonSafe(text: string, fallback: unknown): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return fallback;
+  }
+}
+
+/** A page's sections in order, each with its modules (two queries, whatever the size). */
+export async function getPageSections(pageId: number): Promise<SectionRecord[]> {
+  const sections = await db()
+    .selectFrom("container_sections")
+    .selectAll()
+    .where("page_id", "=", pageId)
+    .orderBy("sort")
+    .orderBy("id")
+    .execute();
+  if (sections.length === 0) return [];
+  const modules = await db()
+    .selectFrom("modules")
+    .selectAll()
+    .where(
+      "section_id",
+      "in",
+      sections.map((s) => s.id),
+    )
+    .orderBy("column_index")
+    .orderBy("sort")
+    .orderBy("id")
+    .execute();
+  return sections.map((section) => ({
+    id: section.id,
+    slug: section.slug,
+    parentId: section.parent_id,
+    layout: section.layout,
+    classes: section.classes,
+    columnClasses: (parseJsonSafe(section.column_classes, []) as string[]) ?? [],
+    modules: modules
+      .filter((m) => m.section_id === section.id)
+      .map((m) => ({
+        id: m.id,
+        type: m.type,
+        columnIndex: m.column_index,
+        fields: parseJsonSafe(m.fields, {}),
+        onlineFrom: m.online_from,
+        onlineTo: m.online_to,
+      })),
+  }));
+}
+
+export async function findSectionBySlug(slug: string) {
+  return db().selectFrom("container_sections").selectAll().where("slug", "=", slug).executeTakeFirst();
+}

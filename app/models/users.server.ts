@@ -1,0 +1,20 @@
+import { db } from "~/db/db.server";
+
+const PUBLIC_COLUMNS = ["id", "email", "username", "first_name", "last_name", "is_admin"] as const;
+
+export async function findActiveUserById(id: number) {
+  return db().selectFrom("users").select(PUBLIC_COLUMNS).where("id", "=", id).where("is_active", "=", 1).executeTakeFirst();
+}
+
+export async function findActiveUserByEmail(email: string) {
+  return db()
+    .selectFrom("users")
+    .select([...PUBLIC_COLUMNS, "password_hash"])
+    .where("email", "=", email.toLowerCase())
+    .where("is_active", "=", 1)
+    .executeTakeFirst();
+}
+
+export async function touchLastLogin(id: number) {
+  await db().updateTable("users").set({ last_login_at: new Date().toISOString() }).where("id", "=", id).execute();
+}

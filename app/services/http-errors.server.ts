@@ -1,0 +1,25 @@
+import { data } from "@remix-run/node";
+import { getDesignSettings } from "~/models/settings.server";
+
+export interface ErrorPayload {
+  message: string;
+  /** The editor's HTML for this status from the design settings, when there is one. */
+  custom?: { style: string; body: string };
+}
+
+async function customPage(status: number) {
+  try {
+    return (await getDesignSettings()).errorPages[String(status)];
+  } catch {
+    return undefined;
+  }
+}
+
+/** A thrown error response the root error boundary renders, with the custom page for its status. */
+export async function httpError(status: number, message: string) {
+  return data<ErrorPayload>({ message, custom: await customPage(status) }, { status });
+}
+
+export async function notFound() {
+  return httpError(404, "404 Not Found");
+}

@@ -1,0 +1,59 @@
+import { sql } from "kysely";
+import { connection } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { seedIfEmpty } from "~/db/seed/index";
+import { findRedirect } from "~/models/redirects.server";
+import { safeRedirectPath, withoutQueryParam } from "~/lib/urls";
+import { env } from "./env.server";
+import { hasSessionCookie } from "./session.server";
+
+/** What server.ts needs from the app, reached through the Remix build's entry module. */
+export interface ServerHooks {
+  start(): Promise<void>;
+  healthcheck(): Promise<boolean>;
+  preRoute(request: { url: string; cookie: string | null }): Promise<{ status: 301; location: string } | null>;
+  stop(): Promise<void>;
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+export const serverHooks: ServerHooks = {
+  async start() {
+    const { db } = connection();
+    await migrateToLatest(db);
+    if (await seedIfEmpty(db, { mediaDir: env().MEDIA_DIR })) console.log("Seeded the demo festival.");
+  },
+
+  async healthcheck() {
+    try {
+      await sql`select 1`.execute(connection().db);
+      return true;
+    } catch (error) {
+      console.error("[healthcheck]", error);
+      return false;
+    }
+  },
+
+  // Redirect rules answer 301 before any route runs; a visitor (not an editor) who asks for a
+  // page version gets the page itself.
+  async preRoute({ url, cookie }) {
+    const parsed = new URL(url, "http://localhost");
+    if (parsed.pathname.startsWith("/build/") || parsed.pathname.startsWith("/api/")) return null;
+    const rule = await findRedirect(safeDecode(parsed.pathname));
+    if (rule) return { status: 301, location: safeRedirectPath(rule.new_path, "/") };
+    if (parsed.searchParams.has("version_id") && !hasSessionCookie(cookie)) {
+      return { status: 301, location: withoutQueryParam(parsed, "version_id") };
+    }
+    return null;
+  },
+
+  async stop() {
+    await connection().db.destroy();
+  },
+};
