@@ -76,11 +76,12 @@ app.use(async (req: Request, res: Response, next: NextFunction) => {
   }
 });
 
+const getLoadContext = (req: Request, res: Response) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" });
 app.all(
   "*",
   MODE === "development"
-    ? (req, res, next) => createRequestHandler({ build, mode: MODE, getLoadContext: (_q, r) => ({ cspNonce: r.locals.cspNonce }) })(req, res, next)
-    : createRequestHandler({ build, mode: MODE, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }),
+    ? (req, res, next) => createRequestHandler({ build, mode: MODE, getLoadContext })(req, res, next)
+    : createRequestHandler({ build, mode: MODE, getLoadContext }),
 );
 
 const server = app.listen(PORT, () => {

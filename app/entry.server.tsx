@@ -11,6 +11,21 @@ import { i18nOptions } from "~/lib/i18n";
 import { applyCacheControl } from "~/services/cache-control.server";
 import { requestLocale, resources } from "~/services/i18n.server";
 import { reportError } from "~/services/monitoring.server";
+import { logErrorEntry } from "~/models/error-log.server";
+
+/** Every 404 a visitor meets lands in the dashboard's error log (the browser needs no script for it). */
+function recordNotFound(request: Request, status: number) {
+  if (status !== 404 || request.method !== "GET") return;
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  const path = url.pathname.replace(/\.data$/, "");
+  logErrorEntry({
+    url: `${path}${url.search}`,
+    status,
+    referrer: request.headers.get("Referer"),
+    userAgent: request.headers.get("User-Agent"),
+  }).catch((error: unknown) => reportError(error, { during: "error log" }));
+}
 
 export { serverHooks } from "~/services/server-hooks.server";
 
@@ -23,6 +38,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  recordNotFound(request, responseStatusCode);
   const nonce = loadContext.cspNonce;
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...i18nOptions, lng: requestLocale(request), resources });
@@ -64,6 +80,7 @@ export default async function handleRequest(
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  recordNotFound(request, response.status);
   applyCacheControl(request, response.status, response.headers);
   return response;
 };

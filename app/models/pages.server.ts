@@ -17,6 +17,8 @@ export interface PageSummary {
   isOnline: boolean;
   isClickable: boolean;
   isLandingPage: boolean;
+  inMenu: boolean;
+  inFooter: boolean;
   parentId: number | null;
 }
 
@@ -42,6 +44,8 @@ function toSummary(row: PageRow, locale: Locale): PageSummary {
     isOnline: row.is_online === 1,
     isClickable: row.is_clickable === 1,
     isLandingPage: row.is_landing_page === 1,
+    inMenu: row.in_menu === 1,
+    inFooter: row.in_footer === 1,
     parentId: row.parent_id,
   };
 }
@@ -138,4 +142,15 @@ export async function getPageSections(pageId: number): Promise<SectionRecord[]> 
 
 export async function findSectionBySlug(slug: string) {
   return db().selectFrom("container_sections").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+/** A saved version of a page (editors only), as stored. */
+export async function findPageVersion(pageId: number, versionId: number) {
+  const row = await db()
+    .selectFrom("page_versions")
+    .select(["id", "version", "snapshot", "created_at"])
+    .where("page_id", "=", pageId)
+    .where("id", "=", versionId)
+    .executeTakeFirst();
+  return row ? { ...row, snapshot: parseJsonSafe(row.snapshot, null) } : undefined;
 }

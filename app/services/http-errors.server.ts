@@ -4,7 +4,7 @@ import { getDesignSettings } from "~/models/settings.server";
 export interface ErrorPayload {
   message: string;
   /** The editor's HTML for this status from the design settings, when there is one. */
-  custom?: { style: string; body: string };
+  custom?: { style?: string; body?: string };
 }
 
 async function customPage(status: number) {

@@ -7,10 +7,14 @@ export function secureCookies(): boolean {
   return env().NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1";
 }
 
-let storage: ReturnType<typeof createCookieSessionStorage> | undefined;
+interface SessionData {
+  userId: number;
+}
+
+let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
 
 export function sessionStorage() {
-  storage ??= createCookieSessionStorage({
+  storage ??= createCookieSessionStorage<SessionData>({
     cookie: {
       name: secureCookies() ? "__Host-festival-session" : "festival-session",
       httpOnly: true,

@@ -5,7 +5,7 @@ import { href, localeFromPath } from "~/lib/routes";
 
 interface Props {
   status: number;
-  custom?: { style: string; body: string };
+  custom?: { style?: string; body?: string };
 }
 
 /** The 404 page, the offline page, or the error page (the editor's HTML for the status when set). */

@@ -1,0 +1,33 @@
+import { responsiveImage, type ImageRecord } from "~/lib/images";
+
+interface Props {
+  image: ImageRecord;
+  /** The `sizes` attribute: how wide the image is shown. */
+  sizes?: string;
+  className?: string;
+  /** Above the fold: load eagerly with high priority. */
+  priority?: boolean;
+}
+
+/** A `<picture>` with avif and webp sources and a jpg fallback, each with a srcset. */
+export function ResponsiveImage({ image, sizes = "100vw", className, priority = false }: Props) {
+  const r = responsiveImage(image);
+  return (
+    <picture className={className}>
+      {r.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={r.src}
+        srcSet={r.srcSetFor("jpg")}
+        sizes={sizes}
+        width={r.width}
+        height={r.height}
+        alt={r.alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        {...(priority ? { fetchpriority: "high" } : {})}
+      />
+    </picture>
+  );
+}

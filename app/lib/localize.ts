@@ -1,0 +1,23 @@
+import type { Locale } from "./routes";
+
+function isLocalized(value: unknown): value is { de: unknown; en?: unknown } {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.includes("de") && keys.every((k) => k === "de" || k === "en");
+}
+
+/**
+ * Replaces every `{de, en}` value inside module fields by the locale's value (English falls back to
+ * German when empty), so renderers get plain fields.
+ */
+export function localizeFields(value: unknown, locale: Locale): unknown {
+  if (isLocalized(value)) {
+    const chosen = locale === "en" && value.en !== undefined && value.en !== "" && value.en !== null ? value.en : value.de;
+    return localizeFields(chosen, locale);
+  }
+  if (Array.isArray(value)) return value.map((item) => localizeFields(item, locale));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localizeFields(item, locale)]));
+  }
+  return value;
+}

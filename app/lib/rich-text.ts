@@ -1,0 +1,70 @@
+// Lexical editor state (the JSON the editor stores) — only the shape the server walker reads.
+
+export interface LexicalNode {
+  type: string;
+  children?: LexicalNode[];
+  text?: string;
+  format?: number | string;
+  tag?: string;
+  listType?: "bullet" | "number" | "check";
+  url?: string;
+  target?: string | null;
+  rel?: string | null;
+  checked?: boolean;
+  value?: number;
+}
+
+export interface LexicalState {
+  root: LexicalNode;
+}
+
+/** Lexical's text format bits. */
+export const TEXT_FORMAT = {
+  bold: 1,
+  italic: 2,
+  strikethrough: 4,
+  underline: 8,
+  code: 16,
+  subscript: 32,
+  superscript: 64,
+  highlight: 128,
+} as const;
+
+const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+
+/** Links keep only http(s), mailto, tel, same-site paths and anchors; "javascript:" and the like are dropped. */
+export function safeLinkUrl(url: unknown): string | null {
+  if (typeof url !== "string") return null;
+  const trimmed = url.trim();
+  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  const normalized = trimmed.replace(/[\u0000-\u0020]/g, "");
+  return SAFE_URL.test(normalized) ? trimmed : null;
+}
+
+/** Accepts the state as stored (a JSON string) or parsed; anything else is no content. */
+export function parseRichText(value: unknown): LexicalState | null {
+  let parsed = value;
+  if (typeof value === "string") {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (parsed && typeof parsed === "object" && "root" in parsed) {
+    const root = (parsed as LexicalState).root;
+    if (root && typeof root === "object" && Array.isArray(root.children)) return parsed as LexicalState;
+  }
+  return null;
+}
+
+/** The plain text of a state (for search, meta descriptions and teasers). */
+export function richTextToPlain(value: unknown): string {
+  const state = parseRichText(value);
+  if (!state) return "";
+  const blocks: string[] = [];
+  const walk = (node: LexicalNode): string =>
+    node.type === "text" ? node.text ?? "" : node.type === "linebreak" ? "\n" : (node.children ?? []).map(walk).join("");
+  for (const block of state.root.children ?? []) blocks.push(walk(block));
+  return blocks.join("\n").trim();
+}

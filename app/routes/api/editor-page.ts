@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { mediaUrl } from "~/lib/images";
+import { columnCount } from "~/lib/layouts";
+import { findImages } from "~/models/images.server";
+import { findPageByPath, findPageVersion, getPageSections } from "~/models/pages.server";
+import { apiError, apiJson, parseQuery } from "~/services/api.server";
+import { currentEditor } from "~/services/auth.server";
+import { requestLocale } from "~/services/i18n.server";
+
+const Query = z.object({ version_id: z.coerce.number().int().positive().optional() });
+
+// GET /{locale}/pageeditor-api/page/{path}?version_id= — the page with its sections and modules.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = requestLocale(request);
+  const { version_id } = parseQuery(request, Query);
+  const path = (params["*"] ?? "").replace(/^\/+|\/+$/g, "");
+  const [page, editor] = await Promise.all([findPageByPath(locale, path), currentEditor(request)]);
+  if (!page || (!page.isOnline && !editor)) return apiError(request, 404, "404 Not Found");
+
+  if (version_id !== undefined) {
+    if (!editor) return apiError(request, 401, "Log in to see page versions.");
+    const version = await findPageVersion(page.id, version_id);
+    if (!version) return apiError(request, 404, "404 Not Found");
+    return apiJson({ id: page.id, version: version.version, created_at: version.created_at, ...(version.snapshot as object) }, { personal: true });
+  }
+
+  const [sections, images] = await Promise.all([getPageSections(page.id), findImages([page.ogImageId], locale)]);
+  const og = page.ogImageId !== null ? images.get(page.ogImageId) : undefined;
+  return apiJson(
+    {
+      id: page.id,
+      urls: page.urls,
+      content_type: page.contentType,
+      title: page.title,
+      headline: page.headline,
+      is_online: page.isOnline,
+      is_clickable: page.isClickable,
+      in_menu: page.inMenu,
+      in_footer: page.inFooter,
+      meta_title: page.metaTitle,
+      meta_description: page.metaDescription,
+      og_title: page.ogTitle,
+      og_description: page.ogDescription,
+      og_image: og ? mediaUrl(og.name, og.width, "jpg") : null,
+      og_type: page.ogType,
+      og_image_thumbs: og ? { large: mediaUrl(og.name, og.width, "jpg"), small: mediaUrl(og.name, 640, "jpg") } : null,
+      modules: sections.map((section) => ({
+        slug: section.slug,
+        parent: section.parentId,
+        content_type: "page",
+        object_id: page.id,
+        classes: section.classes,
+        model: section.layout,
+        columns: Array.from({ length: columnCount(section.layout) }, (_, index) => ({
+          index,
+          classes: section.columnClasses[index] ?? "",
+          children: section.modules
+            .filter((m) => m.columnIndex === index)
+            .map((m) => ({ id: m.id, type: m.type, ...(m.fields as object), online_from: m.onlineFrom, online_to: m.onlineTo })),
+        })),
+        children: [],
+      })),
+      settings_url: editor ? `/admin/page/${page.id}/change/` : null,
+      parent: page.parentId,
+      is_landing_page: page.isLandingPage,
+    },
+    { personal: !!editor },
+  );
+}

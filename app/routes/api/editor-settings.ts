@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getSiteSettings } from "~/models/settings.server";
+import { apiError, apiJson, LangQuery, parseQuery } from "~/services/api.server";
+import { reportError } from "~/services/monitoring.server";
+
+// GET /pageeditor-api/settings — the operator switches and the editor's HTML blocks.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { lang } = parseQuery(request, LangQuery);
+  try {
+    const s = await getSiteSettings(lang);
+    return apiJson({
+      status: "ok",
+      data: {
+        is_site_online: s.isSiteOnline,
+        is_shop_online: s.isShopOnline,
+        html_header: { code: s.htmlHeader },
+        html_footer_top: { code: s.htmlFooterTop },
+        html_footer_bottom: { code: s.htmlFooterBottom },
+        html_footer_logos: s.htmlFooterLogos === null ? null : { code: s.htmlFooterLogos },
+      },
+    });
+  } catch (error) {
+    reportError(error, { during: "settings read" });
+    return apiError(request, 503, "Website offline");
+  }
+}

@@ -1,0 +1,93 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { PageSections } from "~/components/cms/page-sections";
+import { useTranslation } from "react-i18next";
+import { pageMeta } from "~/lib/meta";
+import { mediaUrl } from "~/lib/images";
+import { href } from "~/lib/routes";
+import { localizeFields } from "~/lib/localize";
+import { isInWindow } from "~/lib/time-window";
+import { findImages } from "~/models/images.server";
+import { findPageAncestors, findPageByPath, getPageSections } from "~/models/pages.server";
+import { getDesignSettings } from "~/models/settings.server";
+import { notFound } from "~/services/http-errors.server";
+import { requestLocale } from "~/services/i18n.server";
+import { sessionUserId } from "~/services/session.server";
+
+/** The page's URL below the locale prefix: "/de/festival/ueber-uns/" → "festival/ueber-uns". */
+function pagePathOf(request: Request, locale: string): string {
+  const { pathname } = new URL(request.url);
+  const rest = pathname.slice(locale.length + 1).replace(/^\/+|\/+$/g, "");
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = requestLocale(request);
+  const page = await findPageByPath(locale, pagePathOf(request, locale));
+  const isEditor = (await sessionUserId(request)) !== null;
+  // Offline pages exist only for editors.
+  if (!page || (!page.isOnline && !isEditor)) throw await notFound();
+
+  const now = new Date();
+  const [sections, ancestors, design] = await Promise.all([getPageSections(page.id), findPageAncestors(locale, page), getDesignSettings()]);
+  const images = await findImages([page.ogImageId, design.logoImageId], locale);
+  const ogImage = images.get(page.ogImageId ?? -1) ?? images.get(design.logoImageId ?? -1);
+
+  return {
+    page,
+    locale,
+    isHome: page.urls[locale] === href("home", locale),
+    isEditor,
+    sections: sections.map((section) => ({
+      ...section,
+      modules: section.modules
+        .filter((m) => isInWindow(m.onlineFrom, m.onlineTo, now))
+        .map((m) => ({ ...m, fields: localizeFields(m.fields, locale) })),
+    })),
+    breadcrumb: [
+      { label: null, url: href("home", locale) },
+      ...ancestors.map((p) => ({ label: p.title, url: p.isClickable ? p.urls[locale] : null })),
+    ],
+    ogImage: ogImage ? mediaUrl(ogImage.name, ogImage.width, "jpg") : design.logoUrl,
+    alternates: page.urls,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = matches.find((m) => m.id === "root")?.data as { origin: string; settings: { festivalTitle: string } } | undefined;
+  if (!data || !root) return [];
+  const { page } = data;
+  return pageMeta({
+    title: data.isHome ? "" : page.metaTitle,
+    festivalTitle: root.settings.festivalTitle,
+    description: page.metaDescription,
+    ogTitle: page.ogTitle,
+    ogDescription: page.ogDescription,
+    ogType: page.ogType,
+    image: data.ogImage,
+    origin: root.origin,
+    path: page.urls[data.locale],
+    alternates: page.urls,
+    noindex: !page.isOnline,
+  });
+};
+
+export default function CmsPage() {
+  const { page, sections, breadcrumb, isEditor, isHome } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <article className={page.isLandingPage ? "cms-page cms-page--landing" : "cms-page"}>
+      {!page.isOnline && isEditor ? <p className="notice notice--warning">{t("page.offlineNotice")}</p> : null}
+      {isHome || page.isLandingPage ? null : <Breadcrumb items={[...breadcrumb, { label: page.title, url: null }]} />}
+      <header className="page-header">
+        <h1>{page.headline}</h1>
+      </header>
+      <PageSections sections={sections} />
+    </article>
+  );
+}

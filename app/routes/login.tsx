@@ -1,0 +1,107 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CSRF_FIELD } from "~/lib/csrf";
+import { href } from "~/lib/routes";
+import { LoginSchema, type LoginErrors } from "~/lib/schemas/login";
+import { safeRedirectPath } from "~/lib/urls";
+import { assertCsrf, csrfToken } from "~/services/csrf.server";
+import { requestLocale } from "~/services/i18n.server";
+import { authenticate } from "~/services/login.server";
+import { createRateLimiter } from "~/services/rate-limit.server";
+import { getSession, sessionStorage } from "~/services/session.server";
+
+const loginLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { token, setCookie } = csrfToken(request);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
+  return data({ csrf: token, redirectTo }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const locale = requestLocale(request);
+  const form = await request.formData();
+  assertCsrf(request, form);
+  if (!loginLimiter.hit(context.clientIp)) {
+    console.warn(`[login] rate limit for ${context.clientIp}`);
+    return data({ errors: { form: "login.tooMany" } satisfies LoginErrors }, { status: 429 });
+  }
+  const parsed = LoginSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const fields = parsed.error.flatten().fieldErrors;
+    return data({ errors: { email: fields.email?.[0], password: fields.password?.[0] } satisfies LoginErrors }, { status: 400 });
+  }
+  const userId = await authenticate(parsed.data.email, parsed.data.password);
+  if (userId === null) {
+    console.warn("[login] failed attempt");
+    return data({ errors: { form: "login.invalid" } satisfies LoginErrors }, { status: 400 });
+  }
+  const session = await getSession(request);
+  session.set("userId", userId);
+  return redirect(safeRedirectPath(parsed.data.redirectTo, href("home", locale)), {
+    status: 303,
+    headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
+  });
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m.id === "root")?.data as { settings: { festivalTitle: string } } | undefined;
+  return [{ title: `Login | ${root?.settings.festivalTitle ?? ""}` }, { name: "robots", content: "noindex" }];
+};
+
+export default function Login() {
+  const { csrf, redirectTo } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const errors: LoginErrors = result?.errors ?? {};
+  const message = (key?: string) => (key ? t(key as "login.required") : null);
+  return (
+    <section className="narrow-page">
+      <h1>{t("login.title")}</h1>
+      <Form method="post" noValidate className="stacked-form">
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {errors.form ? (
+          <p role="alert" className="form-error">
+            {message(errors.form)}
+          </p>
+        ) : null}
+        <label htmlFor="login-email">{t("login.email")}</label>
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "login-email-error" : undefined}
+        />
+        {errors.email ? (
+          <p id="login-email-error" className="field-error">
+            {message(errors.email)}
+          </p>
+        ) : null}
+        <label htmlFor="login-password">{t("login.password")}</label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? "login-password-error" : undefined}
+        />
+        {errors.password ? (
+          <p id="login-password-error" className="field-error">
+            {message(errors.password)}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          {t("login.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+/** A JSON answer of the public API; `personal` answers are never cached. */
+export function apiJson(body: unknown, init: { status?: number; personal?: boolean; headers?: HeadersInit } = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", init.personal ? "private, no-store" : PUBLIC_CACHE);
+  return Response.json(body, { status: init.status ?? 200, headers });
+}
+
+/** A 4xx JSON answer with a message; logged, because bad input is worth knowing about. */
+export function apiError(request: Request, status: number, message: string, details?: unknown): Response {
+  const url = new URL(request.url);
+  console.warn(`[api] ${status} ${request.method} ${url.pathname}${url.search}: ${message}`);
+  return Response.json(details === undefined ? { error: message } : { error: message, details }, {
+    status,
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join(".") || "value"}: ${issue.message}`).join("; ");
+}
+
+/** The query parsed by `schema`, or a thrown 400 naming what is wrong. */
+export function parseQuery<T extends z.ZodTypeAny>(request: Request, schema: T): z.infer<T> {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw apiError(request, 400, `Invalid query: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** A JSON body parsed by `schema`, or a thrown 400 (malformed JSON included). */
+export async function parseJsonBody<T extends z.ZodTypeAny>(request: Request, schema: T): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw apiError(request, 400, "The request body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw apiError(request, 400, `Invalid body: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Resource routes answer only the methods they define. */
+export function methodNotAllowed(request: Request, allowed: string): Response {
+  return new Response(JSON.stringify({ error: `Method ${request.method} is not allowed.` }), {
+    status: 405,
+    headers: { Allow: allowed, "Content-Type": "application/json", "Cache-Control": "no-store" },
+  });
+}
+
+/** `?lang=de|en` for the API routes outside the locale prefix. */
+export const LangQuery = z.object({ lang: z.enum(["de", "en"]).default("de") });
