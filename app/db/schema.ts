@@ -21,13 +21,16 @@ export type Day = string;
 export type Clock = string;
 /** JSON document stored as text. */
 export type Json = string;
-/** Lexical editor-state JSON stored as text (`{"root":{…}}`). */
-export type RichText = string;
 /** Integer column with a database default. */
 export type IntD = ColumnType<number, number | undefined, number>;
-/** Text column with a database default. */
+/** Text column with a database default (localised columns default to ''). */
 export type TextD = ColumnType<string, string | undefined, string>;
+/** JSON text with a database default (`{}` or `[]`). */
+export type JsonD = TextD;
+/** Lexical editor-state JSON stored as text (`{"root":{…}}`); defaults to ''. */
+export type RichText = TextD;
 type Id = Generated<number>;
+type Text = TextD;
 
 export const CONTAINER_LAYOUTS = ["100", "67-33", "33-67", "50-50", "33-33-33", "25-50-25"] as const;
 export type ContainerLayout = (typeof CONTAINER_LAYOUTS)[number];
@@ -67,10 +70,8 @@ export interface ImagesTable {
   /** File stem: files are `/media/${name}-${width}.${ext}`. */
   name: string;
   orientation: "horizontal" | "vertical";
-  width: number;
-  height: number;
-  alt_de: string; alt_en: string;
-  credit: string;
+  width: number; height: number;
+  alt_de: Text; alt_en: Text; credit: Text;
   created_at: InstantD;
 }
 
@@ -78,24 +79,17 @@ export interface TempFilesTable {
   id: Id;
   /** Stored file name inside the upload directory. */
   name: string;
-  original_name: string;
-  mime_type: string;
-  size: number;
+  original_name: string; mime_type: string; size: number;
   created_at: InstantD;
 }
 
 export interface SiteSettingsTable {
   id: Id;
-  is_site_online: FlagD;
-  is_shop_online: FlagD;
-  festival_title_de: string; festival_title_en: string;
-  html_header: TextD;
-  html_footer_top: TextD;
-  html_footer_bottom: TextD;
+  is_site_online: FlagD; is_shop_online: FlagD;
+  festival_title_de: Text; festival_title_en: Text;
+  html_header: Text; html_footer_top: Text; html_footer_bottom: Text;
   html_footer_logos: string | null;
-  whistleblower_url: string | null;
-  webshop_url: string | null;
-  login_url: string | null;
+  whistleblower_url: string | null; webshop_url: string | null; login_url: string | null;
   updated_at: InstantD;
 }
 
@@ -105,54 +99,47 @@ export interface DesignSettingsTable {
   logo_url: string | null;
   /** Raster image used as the share-image fallback. */
   logo_image_id: number | null;
-  basket_link: string | null;
-  webshop_link: string | null;
+  basket_link: string | null; webshop_link: string | null;
   /** `{ "404": { "style": "…css…", "body": "…html…" }, … }` */
-  error_pages: Json;
-  /** `{ "tag_manager_id": "GTM-…", "categories": {…}, … }` */
-  cookies: Json;
+  error_pages: JsonD;
+  /** `{ "tag_manager_id": "GTM-…", "categories": […], … }` */
+  cookies: JsonD;
   sticky_overlay_button: FlagD;
-  menu_style: TextD;
+  menu_style: Text;
   /** 1..3 */
   event_style: IntD;
-  /** JSON list of section keys. */
-  event_detail_order: Json;
-  production_detail_order: Json;
+  /** JSON lists of section keys. */
+  event_detail_order: JsonD; production_detail_order: JsonD;
   maps_key: string | null;
   /** `{ "date": "dd.MM.yyyy", "time": "HH:mm 'Uhr'", "currency": "€" }` */
-  parsers: Json;
+  parsers: JsonD;
   updated_at: InstantD;
 }
 
 export interface PagesTable {
   id: Id;
-  /** Path below the locale prefix, without leading slash: `''` (home), `festival/ueber-uns`. */
+  /** Path below the locale prefix, without slashes around: `''` (home), `festival/ueber-uns`. */
   url_de: string; url_en: string;
-  content_type: TextD;
-  title_de: string; title_en: string;
-  headline_de: string; headline_en: string;
-  meta_title_de: string; meta_title_en: string;
-  meta_description_de: string; meta_description_en: string;
-  og_title_de: string; og_title_en: string;
-  og_description_de: string; og_description_en: string;
+  content_type: Text;
+  title_de: Text; title_en: Text;
+  headline_de: Text; headline_en: Text;
+  meta_title_de: Text; meta_title_en: Text;
+  meta_description_de: Text; meta_description_en: Text;
+  og_title_de: Text; og_title_en: Text;
+  og_description_de: Text; og_description_en: Text;
   og_image_id: number | null;
-  og_type: TextD;
-  is_online: FlagD;
-  is_clickable: FlagD;
-  in_menu: FlagD;
-  in_footer: FlagD;
-  is_landing_page: FlagD;
+  og_type: Text;
+  is_online: FlagD; is_clickable: FlagD; in_menu: FlagD; in_footer: FlagD; is_landing_page: FlagD;
   parent_id: number | null;
   sort: IntD;
-  created_at: InstantD;
-  updated_at: InstantD;
+  created_at: InstantD; updated_at: InstantD;
 }
 
 export interface PageVersionsTable {
   id: Id;
   page_id: number;
   version: number;
-  /** `{ page, sections, modules }` as saved. */
+  /** `{ page, sections: [{ …section, modules }] }` as saved. */
   snapshot: Json;
   created_at: InstantD;
   author: string | null;
@@ -163,16 +150,15 @@ export interface ContainerSectionsTable {
   page_id: number | null;
   slug: string;
   parent_id: number | null;
-  layout: ContainerLayout;
-  classes: TextD;
+  layout: ColumnType<ContainerLayout, ContainerLayout | undefined, ContainerLayout>;
+  classes: Text;
   /** JSON list of per-column classes, index = column index. */
-  column_classes: ColumnType<string, string | undefined, string>;
-  /** What the section belongs to when not a page (`production`, `event`, …) with its id. */
-  content_type: TextD;
+  column_classes: JsonD;
+  /** What the section belongs to (`page`, `production`, `event`, …) and its id. */
+  content_type: Text;
   object_id: number | null;
   sort: IntD;
-  created_at: InstantD;
-  updated_at: InstantD;
+  created_at: InstantD; updated_at: InstantD;
 }
 
 export interface ModulesTable {
@@ -182,88 +168,67 @@ export interface ModulesTable {
   sort: IntD;
   type: ModuleType;
   /** Module fields; translatable values are `{de, en}` objects, rich text is Lexical state. */
-  fields: Json;
-  online_from: Instant | null;
-  online_to: Instant | null;
-  created_at: InstantD;
-  updated_at: InstantD;
+  fields: JsonD;
+  online_from: Instant | null; online_to: Instant | null;
+  created_at: InstantD; updated_at: InstantD;
 }
 
 export interface NavigationItemsTable {
   id: Id;
   menu: MenuName;
   parent_id: number | null;
-  label_de: string; label_en: string;
+  label_de: Text; label_en: Text;
   /** Absolute path with locale prefix (`/de/programm`) or external URL; null when `page_id` is set. */
   url_de: string | null; url_en: string | null;
   page_id: number | null;
   sort: IntD;
-  has_tab_navigation: FlagD;
-  opens_new_tab: FlagD;
-  is_online: FlagD;
+  has_tab_navigation: FlagD; opens_new_tab: FlagD; is_online: FlagD;
 }
 
 export interface RedirectRulesTable {
   id: Id;
-  old_path: string;
-  new_path: string;
+  old_path: string; new_path: string;
   created_at: InstantD;
 }
 
 export interface BreakingNewsTable {
   id: Id;
-  title_de: string; title_en: string;
-  text_de: string; text_en: string;
+  title_de: Text; title_en: Text;
+  text_de: Text; text_en: Text;
   link_url_de: string | null; link_url_en: string | null;
   link_title_de: string | null; link_title_en: string | null;
   is_active: FlagD;
-  online_from: Instant | null;
-  online_to: Instant | null;
+  online_from: Instant | null; online_to: Instant | null;
   created_at: InstantD;
 }
 
-export interface OpeningHoursTable {
+interface HoursColumns {
   id: Id;
-  /** 0 = Monday … 6 = Sunday (luxon weekday − 1). Several rows per day = several ranges. */
-  weekday: number;
-  time_from: Clock | null;
-  time_to: Clock | null;
+  time_from: Clock | null; time_to: Clock | null;
   closed: FlagD;
   alternative_text_de: string | null; alternative_text_en: string | null;
   alternative_link_url: string | null;
   sort: IntD;
 }
-
-export interface OpeningHoursExceptionsTable {
-  id: Id;
-  date: Day;
-  time_from: Clock | null;
-  time_to: Clock | null;
-  closed: FlagD;
-  alternative_text_de: string | null; alternative_text_en: string | null;
-  alternative_link_url: string | null;
-  sort: IntD;
-}
+/** One row per time range; 0 = Monday … 6 = Sunday (luxon weekday − 1). */
+export interface OpeningHoursTable extends HoursColumns { weekday: number }
+export interface OpeningHoursExceptionsTable extends HoursColumns { date: Day }
 
 export interface ErrorLogTable {
   id: Id;
   url: string;
   status: IntD;
-  referrer: string | null;
-  user_agent: string | null;
+  referrer: string | null; user_agent: string | null;
   created_at: InstantD;
 }
 
 export interface UsersTable {
   id: Id;
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
+  email: string; username: string;
+  first_name: Text; last_name: Text;
   /** `scrypt$<saltHex>$<hashHex>` */
   password_hash: string;
-  is_admin: FlagD;
-  is_active: FlagD;
+  is_admin: FlagD; is_active: FlagD;
   created_at: InstantD;
   last_login_at: Instant | null;
 }
@@ -272,16 +237,11 @@ export interface UsersTable {
 
 export interface VenuesTable {
   id: Id;
-  name: string;
-  slug: string;
-  street: string;
-  zip: string;
-  city: string;
-  lat: number | null;
-  lng: number | null;
+  name: string; slug: string;
+  street: Text; zip: Text; city: Text;
+  lat: number | null; lng: number | null;
   description_de: RichText; description_en: RichText;
-  phone: string | null;
-  website: string | null;
+  phone: string | null; website: string | null;
   image_id: number | null;
   is_online: FlagD;
   sort: IntD;
@@ -290,36 +250,32 @@ export interface VenuesTable {
 export interface RoomsTable {
   id: Id;
   venue_id: number;
-  name_de: string; name_en: string;
+  name_de: Text; name_en: Text;
   show_in_filter: FlagD;
   sort: IntD;
 }
 
 export interface PersonsTable {
   id: Id;
-  first_name: string;
-  last_name: string;
-  slug: string;
-  role_de: string; role_en: string;
+  first_name: Text; last_name: string; slug: string;
+  role_de: Text; role_en: Text;
   biography_de: RichText; biography_en: RichText;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
+  email: string | null; phone: string | null; website: string | null;
   image_id: number | null;
   is_online: FlagD;
   sort: IntD;
 }
 
-/** The shape shared by small lookup tables (categories, genres, types, tags, seasons). */
+/** The shape shared by the small lookup tables. */
 interface NamedTable {
   id: Id;
   slug: string;
-  name_de: string; name_en: string;
+  name_de: Text; name_en: Text;
   sort: IntD;
 }
-
 export type PersonCategoriesTable = NamedTable;
 export type GenresTable = NamedTable;
+/** Also the programme's "type" filter (options: id from slug, name). */
 export type ExhibitionTypesTable = NamedTable;
 export type ArticleCategoriesTable = NamedTable;
 export type ArticleTagsTable = NamedTable;
@@ -335,10 +291,9 @@ export interface ArticleTagLinksTable { article_id: number; tag_id: number }
 export interface SeriesTable {
   id: Id;
   slug: string;
-  name_de: string; name_en: string;
+  name_de: Text; name_en: Text;
   text_de: RichText; text_en: RichText;
-  show_in_filter: FlagD;
-  is_subscription: FlagD;
+  show_in_filter: FlagD; is_subscription: FlagD;
   image_id: number | null;
   is_online: FlagD;
   sort: IntD;
@@ -348,52 +303,41 @@ export interface SeriesTable {
 
 export interface ProductionsTable {
   id: Id;
-  title_de: string; title_en: string;
-  subtitle_de: string; subtitle_en: string;
-  slug_de: string; slug_en: string;
-  teaser_de: string; teaser_en: string;
+  title_de: Text; title_en: Text;
+  subtitle_de: Text; subtitle_en: Text;
+  slug_de: Text; slug_en: Text;
+  teaser_de: Text; teaser_en: Text;
   text_de: RichText; text_en: RichText;
-  exhibition_type_id: number | null;
-  genre_id: number | null;
-  season_id: number | null;
-  age_from: number | null;
-  age_to: number | null;
+  exhibition_type_id: number | null; genre_id: number | null; season_id: number | null;
+  age_from: number | null; age_to: number | null;
   duration_minutes: number | null;
   /** Language(s) of the production, e.g. `de`, `de,en`. */
-  language: TextD;
+  language: Text;
   image_id: number | null;
-  show_sticky_tickets: FlagD;
-  is_online: FlagD;
-  created_at: InstantD;
-  updated_at: InstantD;
+  show_sticky_tickets: FlagD; is_online: FlagD;
+  created_at: InstantD; updated_at: InstantD;
 }
 
 export interface ProductionPersonsTable {
   id: Id;
-  production_id: number;
-  person_id: number;
-  role_de: string; role_en: string;
+  production_id: number; person_id: number;
+  role_de: Text; role_en: Text;
   sort: IntD;
 }
 
 export interface EventsTable {
   id: Id;
   production_id: number;
-  room_id: number | null;
-  series_id: number | null;
-  date_start: Instant;
-  date_end: Instant | null;
-  event_type: EventType;
-  /** Overrides of the production title, empty = use the production's. */
+  room_id: number | null; series_id: number | null;
+  date_start: Instant; date_end: Instant | null;
+  event_type: ColumnType<EventType, EventType | undefined, EventType>;
+  /** Overrides of the production's title; null = use the production's. */
   title_de: string | null; title_en: string | null;
-  is_online: FlagD;
-  is_cancelled: FlagD;
-  is_sold_out: FlagD;
+  is_online: FlagD; is_cancelled: FlagD; is_sold_out: FlagD;
   /** The webshop's event id. */
   id_jet: number;
   ticket_url: string | null;
-  created_at: InstantD;
-  updated_at: InstantD;
+  created_at: InstantD; updated_at: InstantD;
 }
 
 export interface TeasersTable {
@@ -401,10 +345,10 @@ export interface TeasersTable {
   name: string;
   /** Shown on this day (until 23:59:59 Europe/Berlin). */
   position: Day;
-  headline_de: string; headline_en: string;
-  preline_de: string; preline_en: string;
-  subline_de: string; subline_en: string;
-  link_text_de: string; link_text_en: string;
+  headline_de: Text; headline_en: Text;
+  preline_de: Text; preline_en: Text;
+  subline_de: Text; subline_en: Text;
+  link_text_de: Text; link_text_en: Text;
   link_url: string | null;
   image_id: number | null;
   is_online: FlagD;
@@ -414,27 +358,24 @@ export interface TeasersTable {
 
 export interface ArticlesTable {
   id: Id;
-  title_de: string; title_en: string;
-  slug_de: string; slug_en: string;
-  teaser_de: string; teaser_en: string;
+  title_de: Text; title_en: Text;
+  slug_de: Text; slug_en: Text;
+  teaser_de: Text; teaser_en: Text;
   body_de: RichText; body_en: RichText;
-  category_id: number | null;
-  image_id: number | null;
+  category_id: number | null; image_id: number | null;
+  /** A person (persons.id). */
   author_id: number | null;
   published_at: Instant;
-  is_highlight: FlagD;
-  is_online: FlagD;
-  created_at: InstantD;
-  updated_at: InstantD;
+  is_highlight: FlagD; is_online: FlagD;
+  created_at: InstantD; updated_at: InstantD;
 }
 
 export interface FormsTable {
   id: Id;
   slug: string;
-  title_de: string; title_en: string;
+  title_de: Text; title_en: Text;
   intro_de: RichText; intro_en: RichText;
-  success_text_de: string; success_text_en: string;
-  /** Where entries are also sent, optional. */
+  success_text_de: Text; success_text_en: Text;
   notify_email: string | null;
   is_online: FlagD;
   created_at: InstantD;
@@ -444,15 +385,14 @@ export interface FormFieldsTable {
   id: Id;
   form_id: number;
   slug: string;
-  label_de: string; label_en: string;
-  help_text_de: string; help_text_en: string;
-  placeholder_text_de: string; placeholder_text_en: string;
+  label_de: Text; label_en: Text;
+  help_text_de: Text; help_text_en: Text;
+  placeholder_text_de: Text; placeholder_text_en: Text;
   /** See FORM_FIELD_TYPES. */
   field_type: number;
-  required: FlagD;
-  visible: FlagD;
+  required: FlagD; visible: FlagD;
   /** JSON list `[{ value, de, en }]` for choice types, else `[]`. */
-  choices: ColumnType<string, string | undefined, string>;
+  choices: JsonD;
   default_value: string | null;
   sort: IntD;
 }
@@ -462,7 +402,7 @@ export interface FormEntriesTable {
   form_id: number;
   /** JSON object keyed by field slug. */
   field_values: Json;
-  locale: TextD;
+  locale: Text;
   created_at: InstantD;
 }
 
@@ -471,10 +411,10 @@ export interface FormEntriesTable {
 export interface SeatGroupsTable {
   id: Id;
   event_id: number;
-  name_de: string; name_en: string;
+  name_de: Text; name_en: Text;
   /** 1 = offered, 0 = not offered. */
   status: IntD;
-  text_de: string; text_en: string;
+  text_de: Text; text_en: Text;
   capacity: number;
   sort: IntD;
 }
@@ -483,8 +423,8 @@ export interface PricesTable {
   id: Id;
   seat_group_id: number;
   sale_type_id: number;
-  name_de: string; name_en: string;
-  text_de: string; text_en: string;
+  name_de: Text; name_en: Text;
+  text_de: Text; text_en: Text;
   amount_cents: number;
   /** The first by sort is the full price (Vollpreis); the rest are discounts. */
   sort: IntD;
@@ -511,10 +451,7 @@ export interface CartsTable {
 
 export interface ReservationsTable {
   id: Id;
-  cart_id: number;
-  event_id: number;
-  seat_group_id: number;
-  price_id: number;
+  cart_id: number; event_id: number; seat_group_id: number; price_id: number;
   timeslot_id: number | null;
   quantity: number;
   created_at: InstantD;
@@ -524,19 +461,15 @@ export interface ReservationsTable {
 export interface OrdersTable {
   id: Id;
   cart_id: number | null;
-  name: string;
-  email: string;
+  name: string; email: string;
   total_cents: number;
   created_at: InstantD;
 }
 
 export interface OrderItemsTable {
   id: Id;
-  order_id: number;
-  event_id: number;
-  seat_group_id: number;
-  price_id: number | null;
-  timeslot_id: number | null;
+  order_id: number; event_id: number; seat_group_id: number;
+  price_id: number | null; timeslot_id: number | null;
   quantity: number;
   unit_cents: number;
 }
@@ -551,52 +484,26 @@ export interface CartIdempotencyTable {
 }
 
 export interface DB {
-  images: ImagesTable;
-  temp_files: TempFilesTable;
-  site_settings: SiteSettingsTable;
-  design_settings: DesignSettingsTable;
-  pages: PagesTable;
-  page_versions: PageVersionsTable;
-  container_sections: ContainerSectionsTable;
-  modules: ModulesTable;
-  navigation_items: NavigationItemsTable;
-  redirect_rules: RedirectRulesTable;
-  breaking_news: BreakingNewsTable;
-  opening_hours: OpeningHoursTable;
-  opening_hours_exceptions: OpeningHoursExceptionsTable;
-  error_log: ErrorLogTable;
-  users: UsersTable;
-  venues: VenuesTable;
-  rooms: RoomsTable;
-  persons: PersonsTable;
-  person_categories: PersonCategoriesTable;
-  person_category_links: PersonCategoryLinksTable;
-  genres: GenresTable;
-  exhibition_types: ExhibitionTypesTable;
-  event_tags: EventTagsTable;
-  production_tags: ProductionTagsTable;
-  series: SeriesTable;
-  seasons: SeasonsTable;
-  productions: ProductionsTable;
-  production_tag_links: ProductionTagLinksTable;
-  production_persons: ProductionPersonsTable;
-  events: EventsTable;
-  event_tag_links: EventTagLinksTable;
-  teasers: TeasersTable;
-  article_categories: ArticleCategoriesTable;
-  article_tags: ArticleTagsTable;
-  articles: ArticlesTable;
-  article_tag_links: ArticleTagLinksTable;
-  forms: FormsTable;
-  form_fields: FormFieldsTable;
-  form_entries: FormEntriesTable;
-  seat_groups: SeatGroupsTable;
-  prices: PricesTable;
-  timeslots: TimeslotsTable;
-  carts: CartsTable;
-  reservations: ReservationsTable;
-  orders: OrdersTable;
-  order_items: OrderItemsTable;
+  // site, media, CMS
+  images: ImagesTable; temp_files: TempFilesTable; site_settings: SiteSettingsTable; design_settings: DesignSettingsTable;
+  pages: PagesTable; page_versions: PageVersionsTable; container_sections: ContainerSectionsTable; modules: ModulesTable;
+  navigation_items: NavigationItemsTable; redirect_rules: RedirectRulesTable; breaking_news: BreakingNewsTable;
+  opening_hours: OpeningHoursTable; opening_hours_exceptions: OpeningHoursExceptionsTable;
+  error_log: ErrorLogTable; users: UsersTable;
+  // venues, people, taxonomies
+  venues: VenuesTable; rooms: RoomsTable;
+  persons: PersonsTable; person_categories: PersonCategoriesTable; person_category_links: PersonCategoryLinksTable;
+  genres: GenresTable; exhibition_types: ExhibitionTypesTable; event_tags: EventTagsTable; production_tags: ProductionTagsTable;
+  series: SeriesTable; seasons: SeasonsTable;
+  // programme
+  productions: ProductionsTable; production_tag_links: ProductionTagLinksTable; production_persons: ProductionPersonsTable;
+  events: EventsTable; event_tag_links: EventTagLinksTable; teasers: TeasersTable;
+  // magazine, forms
+  article_categories: ArticleCategoriesTable; article_tags: ArticleTagsTable; articles: ArticlesTable; article_tag_links: ArticleTagLinksTable;
+  forms: FormsTable; form_fields: FormFieldsTable; form_entries: FormEntriesTable;
+  // box office
+  seat_groups: SeatGroupsTable; prices: PricesTable; timeslots: TimeslotsTable;
+  carts: CartsTable; reservations: ReservationsTable; orders: OrdersTable; order_items: OrderItemsTable;
   cart_idempotency: CartIdempotencyTable;
 }
 

@@ -184,9 +184,11 @@ async function renderArtwork(art: Artwork, mediaDir: string): Promise<number> {
   await Promise.all(
     targets.map(async ({ file, w, ext }) => {
       const resized = sharp(base).resize(w, Math.round((w * height) / width));
-      // Written under a temporary name first so that a crash never leaves a truncated file behind.
-      await ENCODERS[ext](resized).toFile(`${file}.tmp`);
-      await fs.rename(`${file}.tmp`, file);
+      // Written under a temporary name first so that a crash (or a second seeding process) never
+      // leaves a truncated file behind.
+      const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+      await ENCODERS[ext](resized).toFile(tmp);
+      await fs.rename(tmp, file);
     }),
   );
   return targets.length;
