@@ -6,6 +6,7 @@ export default {
   ignoredRouteFiles: ["**/*"],
   serverModuleFormat: "esm",
   serverPlatform: "node",
+  serverBuildPath: "build/server/index.js",
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
