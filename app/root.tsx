@@ -17,12 +17,14 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
+import { CONSENT_COOKIE, parseConsent } from "~/lib/consent";
 import { localeFromPath } from "~/lib/routes";
 import { getNavigation } from "~/models/navigation.server";
 import { getDesignSettings, getSiteSettings } from "~/models/settings.server";
 import { findActiveUserById } from "~/models/users.server";
 import { httpError } from "~/services/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
+import { readCookie } from "~/services/cookies.server";
 import { reportError } from "~/services/monitoring.server";
 import { sessionUserId } from "~/services/session.server";
 import stylesheet from "~/styles/app.css";
@@ -62,6 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     errorPages: design.errorPages,
     nav,
     user: user ? { firstName: user.first_name, lastName: user.last_name, email: user.email } : null,
+    consent: parseConsent(readCookie(request, CONSENT_COOKIE)),
   };
 }
 

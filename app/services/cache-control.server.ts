@@ -19,7 +19,7 @@ function isPersonal(request: Request, responseHeaders: Headers): boolean {
 export function applyCacheControl(request: Request, status: number, headers: Headers): void {
   headers.append("Vary", "Cookie");
   if (headers.has("Cache-Control")) return;
-  if (request.method !== "GET" || isPersonal(request, headers) || status >= 500) {
+  if ((request.method !== "GET" && request.method !== "HEAD") || isPersonal(request, headers) || status >= 500) {
     headers.set("Cache-Control", "private, no-store");
   } else if (status >= 400) {
     headers.set("Cache-Control", "public, max-age=0, s-maxage=30");

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { data } from "@remix-run/node";
 import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
+import { readCookie } from "./cookies.server";
 import { sessionSecret } from "./secret.server";
 import { secureCookies } from "./session.server";
 
@@ -14,15 +15,6 @@ function isValidToken(token: string): boolean {
   const expected = Buffer.from(sign(value));
   const given = Buffer.from(signature);
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
-}
-
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("Cookie") ?? "";
-  for (const part of header.split(/;\s*/)) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq) === name) return decodeURIComponent(part.slice(eq + 1));
-  }
-  return undefined;
 }
 
 /**

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** The cookie that holds the visitor's choice (SPEC §9 categories). */
+export const CONSENT_COOKIE = "festival-consent";
+export const CONSENT_MAX_AGE_DAYS = 365;
+
+export const CONSENT_CATEGORIES = ["required", "tracking", "marketing", "external_media"] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+
+/** Media services that stay behind a placeholder until external media is accepted. */
+export const MEDIA_SERVICES = ["youtube", "vimeo", "spotify", "soundcloud", "podigee", "issuu", "typeform"] as const;
+export type MediaService = (typeof MEDIA_SERVICES)[number];
+
+export const ConsentSchema = z.object({
+  v: z.literal(1),
+  tracking: z.boolean(),
+  marketing: z.boolean(),
+  external_media: z.boolean(),
+  /** True when the visitor declined everything optional. */
+  declined: z.boolean(),
+});
+export type Consent = z.infer<typeof ConsentSchema>;
+
+export function parseConsent(raw: string | undefined | null): Consent | null {
+  if (!raw) return null;
+  try {
+    const parsed = ConsentSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function serializeConsent(consent: Consent): string {
+  return encodeURIComponent(JSON.stringify(consent));
+}
+
+export function consentFrom(choice: { tracking?: boolean; marketing?: boolean; external_media?: boolean }): Consent {
+  const tracking = !!choice.tracking;
+  const marketing = !!choice.marketing;
+  const external_media = !!choice.external_media;
+  return { v: 1, tracking, marketing, external_media, declined: !tracking && !marketing && !external_media };
+}
