@@ -3,7 +3,6 @@ import {
   isRouteErrorResponse,
   Links,
   Meta,
-  Outlet,
   Scripts,
   ScrollRestoration,
   useLocation,
@@ -12,25 +11,38 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { ConsentManager } from "~/components/consent/consent-manager";
+import { TagManager } from "~/components/consent/tag-manager";
 import { ErrorView } from "~/components/error/error-view";
+import { OnlineStatus } from "~/components/layout/online-status";
+import { PageOutlet } from "~/components/layout/page-outlet";
+import { ProgressBar } from "~/components/layout/progress-bar";
+import { useShellBehaviour } from "~/components/layout/use-shell-behaviour";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
-import { CONSENT_COOKIE, parseConsent } from "~/lib/consent";
-import { localeFromPath } from "~/lib/routes";
+import { ALERT_COOKIE } from "~/lib/alert";
+import { CONSENT_COOKIE, parseConsent, shouldShowConsent } from "~/lib/consent";
+import { openingLine } from "~/lib/opening-hours";
+import { href, localeFromPath } from "~/lib/routes";
+import { listCurrentBreakingNews } from "~/models/breaking-news.server";
 import { getNavigation } from "~/models/navigation.server";
+import { openingHoursToday } from "~/models/opening-hours.server";
 import { getDesignSettings, getSiteSettings } from "~/models/settings.server";
 import { findActiveUserById } from "~/models/users.server";
 import { httpError } from "~/services/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import { readCookie } from "~/services/cookies.server";
+import { csrfToken } from "~/services/csrf.server";
 import { reportError } from "~/services/monitoring.server";
 import { sessionUserId } from "~/services/session.server";
 import stylesheet from "~/styles/app.css";
+import shellStylesheet from "~/styles/shell.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: shellStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -44,14 +56,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!settings || !settings.isSiteOnline) throw await httpError(503, "Website offline");
 
   const userId = await sessionUserId(request);
-  const [nav, design, user] = await Promise.all([
+  const [nav, design, user, alerts, hours] = await Promise.all([
     getNavigation(locale),
     getDesignSettings(),
     userId === null ? null : findActiveUserById(userId),
+    listCurrentBreakingNews(locale),
+    openingHoursToday(locale),
   ]);
+  const alert = alerts[0] ?? null;
+  const consent = parseConsent(readCookie(request, CONSENT_COOKIE));
+  const url = new URL(request.url);
+  const cartAmount = Number.parseInt(readCookie(request, "cartAmount") ?? "", 10);
   return {
     locale,
-    origin: new URL(request.url).origin,
+    origin: url.origin,
     settings: {
       festivalTitle: settings.festivalTitle,
       isShopOnline: settings.isShopOnline,
@@ -59,12 +77,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
       htmlFooterBottom: settings.htmlFooterBottom,
       htmlFooterLogos: settings.htmlFooterLogos,
       whistleblowerUrl: settings.whistleblowerUrl,
+      loginUrl: settings.loginUrl ?? href("login", locale),
     },
+    links: { basket: design.basketLink, webshop: design.webshopLink ?? settings.webshopUrl },
     logoUrl: design.logoUrl,
     errorPages: design.errorPages,
+    tagManagerId: design.cookies.tag_manager_id ?? null,
     nav,
     user: user ? { firstName: user.first_name, lastName: user.last_name, email: user.email } : null,
-    consent: parseConsent(readCookie(request, CONSENT_COOKIE)),
+    csrf: user ? csrfToken(request).token : null,
+    alert: alert && readCookie(request, ALERT_COOKIE) !== String(alert.id) ? alert : null,
+    openingHours: openingLine(hours, locale),
+    cartAmount: Number.isFinite(cartAmount) && cartAmount > 0 ? cartAmount : 0,
+    consent,
+    showConsent: shouldShowConsent(consent, url.pathname, request.headers.get("Referer")),
   };
 }
 
@@ -94,13 +120,18 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRootData()!;
   useChangeLanguage(data.locale);
+  useShellBehaviour();
   return (
     <>
+      <ProgressBar />
       <SiteHeader />
+      <OnlineStatus />
       <main id="main-content" tabIndex={-1}>
-        <Outlet />
+        <PageOutlet />
       </main>
       <SiteFooter />
+      <ConsentManager locale={data.locale} consent={data.consent} initiallyOpen={data.showConsent} />
+      <TagManager id={data.tagManagerId} consent={data.consent} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLegalPath } from "./legal";
 
 /** The cookie that holds the visitor's choice (SPEC §9 categories). */
 export const CONSENT_COOKIE = "festival-consent";
@@ -40,4 +41,19 @@ export function consentFrom(choice: { tracking?: boolean; marketing?: boolean; e
   const marketing = !!choice.marketing;
   const external_media = !!choice.external_media;
   return { v: 1, tracking, marketing, external_media, declined: !tracking && !marketing && !external_media };
+}
+
+/**
+ * The manager shows while there is no choice, never on the legal pages, and again when a visitor who
+ * declined comes back from one of them (SPEC §4).
+ */
+export function shouldShowConsent(consent: Consent | null, pathname: string, previous: string | null): boolean {
+  if (isLegalPath(pathname)) return false;
+  if (!consent) return true;
+  if (!consent.declined || !previous) return false;
+  try {
+    return isLegalPath(new URL(previous, "http://x").pathname);
+  } catch {
+    return false;
+  }
 }

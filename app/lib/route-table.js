@@ -23,6 +23,7 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "legal-terms", file: "routes/cms-page.tsx", path: { de: "agb", en: "terms" } },
   { id: "legal-privacy", file: "routes/cms-page.tsx", path: { de: "datenschutz", en: "privacy" } },
   { id: "legal-imprint", file: "routes/cms-page.tsx", path: { de: "impressum", en: "imprint" } },
+  { id: "user-profile", file: "routes/user-profile.tsx", path: "user/profile" },
   { id: "not-found", file: "routes/not-found.tsx", path: "404" },
   { id: "login", file: "routes/login.tsx", path: "login" },
   { id: "logout", file: "routes/logout.tsx", path: "logout" },
@@ -40,5 +41,7 @@ export const rootRoutes = /** @type {const} @satisfies {readonly RouteEntry[]} *
   { id: "api-breaking-news", file: "routes/api/breaking-news.ts", path: "api/breaking-news", trailingSlash: true },
   { id: "api-opening-hours-today", file: "routes/api/opening-hours-today.ts", path: "api/opening-hours-today", trailingSlash: true },
   { id: "api-user-details", file: "routes/api/user-details.ts", path: "api/user-details", trailingSlash: true },
+  { id: "api-consent", file: "routes/api/consent.ts", path: "api/consent", trailingSlash: true },
+  { id: "api-alert-dismissal", file: "routes/api/alert-dismissal.ts", path: "api/alert-dismissal", trailingSlash: true },
   { id: "api-dashboard-error-log", file: "routes/api/dashboard-error-log.ts", path: "api/dashboard-error-log", trailingSlash: true },
 ]);

@@ -47,14 +47,9 @@ export async function setShopOnline(online: boolean): Promise<void> {
 }
 
 const ErrorPagesSchema = z.record(z.string(), z.object({ style: z.string().default(""), body: z.string().default("") }));
-const CookiesSchema = z
-  .object({ tag_manager_id: z.string().optional() })
-  .passthrough()
-  .catch({});
-const ParsersSchema = z
-  .object({ date: z.string().optional(), time: z.string().optional(), currency: z.string().default("€") })
-  .catch({ currency: "€" });
-const OrderSchema = z.array(z.string()).catch([]);
+const CookiesSchema = z.object({ tag_manager_id: z.string().nullish() });
+const ParsersSchema = z.object({ date: z.string().optional(), time: z.string().optional(), currency: z.string().default("€") });
+const OrderSchema = z.array(z.string());
 
 export type ErrorPages = z.infer<typeof ErrorPagesSchema>;
 

@@ -6,7 +6,7 @@ import { href } from "~/lib/routes";
 import { LoginSchema, type LoginErrors } from "~/lib/schemas/login";
 import { safeRedirectPath } from "~/lib/urls";
 import { assertCsrf, csrfToken } from "~/services/csrf.server";
-import { requestLocale } from "~/services/i18n.server";
+import { i18n, requestLocale } from "~/services/i18n.server";
 import { authenticate } from "~/services/login.server";
 import { createRateLimiter } from "~/services/rate-limit.server";
 import { getSession, sessionStorage } from "~/services/session.server";
@@ -16,7 +16,8 @@ const loginLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 });
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, setCookie } = csrfToken(request);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
-  return data({ csrf: token, redirectTo }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+  const t = await i18n.getFixedT(requestLocale(request));
+  return data({ csrf: token, redirectTo, title: t("login.title") }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,10 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as { settings: { festivalTitle: string } } | undefined;
-  return [{ title: `Login | ${root?.settings.festivalTitle ?? ""}` }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: "robots", content: "noindex" }];
 
 export default function Login() {
   const { csrf, redirectTo } = useLoaderData<typeof loader>();

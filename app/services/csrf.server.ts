@@ -30,7 +30,7 @@ export function csrfToken(request: Request): { token: string; setCookie: string 
   return { token, setCookie: `${CSRF_COOKIE}=${token}; ${attributes.join("; ")}` };
 }
 
-function sameOrigin(request: Request): boolean {
+export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("Origin") ?? request.headers.get("Referer");
   if (!origin) return true; // non-browser clients; the token still has to match
   try {
@@ -51,5 +51,16 @@ export function assertCsrf(request: Request, formData?: FormData): void {
   if (!ok) {
     console.warn(`[csrf] rejected ${request.method} ${new URL(request.url).pathname}`);
     throw data({ error: "CSRF verification failed." }, { status: 403 });
+  }
+}
+
+/**
+ * For preference forms that only set the visitor's own cookies (consent, alert dismissal): a token
+ * would make every anonymous page personal and uncacheable, so the origin check alone guards them.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (!sameOrigin(request)) {
+    console.warn(`[csrf] cross-origin ${request.method} ${new URL(request.url).pathname}`);
+    throw data({ error: "Cross-origin request refused." }, { status: 403 });
   }
 }

@@ -18,12 +18,19 @@ const FRAME_SOURCES = [
 export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`],
+    // The tag manager loads only after consent to tracking.
+    "script-src": ["'self'", `'nonce-${nonce}'`, "https://www.googletagmanager.com"],
     "style-src": ["'self'", `'nonce-${nonce}'`],
     "style-src-attr": ["'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", "https://i.ytimg.com", "https://i.vimeocdn.com"],
+    "img-src": ["'self'", "data:", "blob:", "https://i.ytimg.com", "https://i.vimeocdn.com", "https://www.googletagmanager.com", "https://*.google-analytics.com"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", "https://*.ingest.sentry.io", "https://*.ingest.de.sentry.io", ...(dev ? ["ws:"] : [])],
+    "connect-src": [
+      "'self'",
+      "https://*.ingest.sentry.io",
+      "https://*.ingest.de.sentry.io",
+      "https://*.google-analytics.com",
+      ...(dev ? ["ws:"] : []),
+    ],
     "media-src": ["'self'"],
     "frame-src": FRAME_SOURCES,
     "object-src": ["'none'"],

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import type { OpeningLine } from "~/lib/opening-hours";
+import { MenuLink } from "./menu-link";
+
+export function OpeningHoursLine({ line }: { line: OpeningLine }) {
+  const { t } = useTranslation();
+  if (line.kind === "none") return null;
+  return (
+    <p className="opening-hours">
+      {line.kind === "open" ? (
+        <>
+          <span className="status-dot status-dot--open" aria-hidden="true" /> {t("shell.openingToday")}:{" "}
+          {line.ranges.map((range, i) => (
+            <span key={range} className="opening-range">
+              {i > 0 ? ", " : ""}
+              {range}
+            </span>
+          ))}
+        </>
+      ) : line.kind === "closed" ? (
+        <>
+          <span className="status-dot" aria-hidden="true" /> {t("shell.closedToday")}
+        </>
+      ) : line.url ? (
+        <MenuLink url={line.url} label={line.text} />
+      ) : (
+        line.text
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+import { Outlet, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { PROGRESS } from "~/lib/ui-constants";
+import { PageSkeleton } from "./page-skeleton";
+
+/**
+ * The page with its enter transition; while a navigation to another path takes longer than the
+ * progress bar's throttle, a skeleton of the page header and content stands in.
+ */
+export function PageOutlet() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
+  const [showSkeleton, setShowSkeleton] = useState(false);
+
+  useEffect(() => {
+    if (!leaving) return setShowSkeleton(false);
+    const timer = window.setTimeout(() => setShowSkeleton(true), PROGRESS.throttleMs);
+    return () => window.clearTimeout(timer);
+  }, [leaving]);
+
+  if (showSkeleton) return <PageSkeleton />;
+  return (
+    <div key={location.pathname} className={leaving ? "page page--leaving" : "page"}>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLocation } from "@remix-run/react";
+import Cookies from "js-cookie";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { ALERT_COOKIE, ALERT_COOKIE_DAYS } from "~/lib/alert";
+import { rootHref } from "~/lib/routes";
+import type { BreakingNews } from "~/models/breaking-news.server";
+import { Icon } from "~/components/ui/icon";
+import { MenuLink } from "./menu-link";
+
+/** The breaking-news banner. Closing it remembers its id; without script the form does the same. */
+export function TopAlert({ alert }: { alert: BreakingNews }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+
+  const close = (event: FormEvent) => {
+    event.preventDefault();
+    Cookies.set(ALERT_COOKIE, String(alert.id), { expires: ALERT_COOKIE_DAYS, path: "/", sameSite: "lax" });
+    setClosed(true);
+  };
+
+  return (
+    <aside className="top-alert" aria-label={t("alert.label")}>
+      <div className="top-alert-body">
+        <p className="top-alert-text">
+          <strong>{alert.title}</strong> {alert.text}{" "}
+          {alert.link ? <MenuLink url={alert.link.url} label={alert.link_title ?? alert.link.url} className="top-alert-link" /> : null}
+        </p>
+      </div>
+      <form method="post" action={rootHref("api-alert-dismissal")} onSubmit={close}>
+        <input type="hidden" name="id" value={alert.id} />
+        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+        <button type="submit" className="icon-button" aria-label={t("alert.close")}>
+          <Icon name="close" />
+        </button>
+      </form>
+    </aside>
+  );
+}

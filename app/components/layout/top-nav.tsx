@@ -1,0 +1,72 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CSRF_FIELD } from "~/lib/csrf";
+import { href } from "~/lib/routes";
+import type { RootData } from "~/components/use-root-data";
+import { Icon, type IconName } from "~/components/ui/icon";
+
+function ShopItem({ url, label, online, icon }: { url: string | null; label: string; online: boolean; icon: IconName }) {
+  const { t } = useTranslation();
+  if (!online || !url) {
+    // Dimmed and not clickable; the tooltip also shows on keyboard focus.
+    return (
+      <span className="top-nav-item is-disabled" aria-disabled="true" tabIndex={0} title={t("shell.webshopOffline")} data-tooltip={t("shell.webshopOffline")}>
+        <Icon name={icon} /> {label}
+        <span className="visually-hidden"> – {t("shell.webshopOffline")}</span>
+      </span>
+    );
+  }
+  return (
+    <a className="top-nav-item" href={url}>
+      <Icon name={icon} /> {label}
+    </a>
+  );
+}
+
+/** Favourites, cart and account: the webshop's corner of the header. */
+export function TopNav({ data }: { data: RootData }) {
+  const { t } = useTranslation();
+  const { settings, links, user, locale, cartAmount, csrf } = data;
+  const shop = settings.isShopOnline;
+  const webshop = links.webshop?.replace(/\/+$/, "") ?? null;
+  const cartLabel = cartAmount > 0 ? t("shell.cartWithAmount", { count: cartAmount }) : t("shell.cart");
+  return (
+    <ul className="top-nav">
+      <li>
+        <ShopItem url={webshop ? `${webshop}/favorites/` : null} label={t("shell.favorites")} online={shop} icon="heart" />
+      </li>
+      <li className="cart-item">
+        <ShopItem url={links.basket} label={cartLabel} online={shop} icon="ticket" />
+        {shop && cartAmount > 0 ? <span className="cart-badge" aria-hidden="true">{cartAmount}</span> : null}
+      </li>
+      <li>
+        {!shop ? (
+          <ShopItem url={null} label={t("shell.account")} online={false} icon="user" />
+        ) : user ? (
+          <details className="user-menu" data-dropdown>
+            <summary>
+              <Icon name="user" /> {user.firstName} {user.lastName}
+            </summary>
+            <ul aria-label={t("shell.userMenu")}>
+              <li>
+                <Link to={href("user-profile", locale)}>{t("nav.myProfile")}</Link>
+              </li>
+              <li>
+                <Form method="post" action={href("logout", locale)} reloadDocument>
+                  {csrf ? <input type="hidden" name={CSRF_FIELD} value={csrf} /> : null}
+                  <button type="submit" className="link-button">
+                    {t("nav.logout")}
+                  </button>
+                </Form>
+              </li>
+            </ul>
+          </details>
+        ) : (
+          <a className="top-nav-item" href={settings.loginUrl} rel="nofollow">
+            <Icon name="user" /> {t("nav.login")}
+          </a>
+        )}
+      </li>
+    </ul>
+  );
+}

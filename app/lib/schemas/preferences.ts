@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+const checkbox = z.preprocess((v) => v === "1" || v === "on" || v === "true", z.boolean());
+
+/** POST /api/consent/ — the cookie manager's form and the external-media placeholders. */
+export const ConsentFormSchema = z.object({
+  intent: z.enum(["accept-all", "decline", "save", "accept-external-media"]),
+  tracking: checkbox.optional(),
+  marketing: checkbox.optional(),
+  external_media: checkbox.optional(),
+  returnTo: z.string().max(2000).optional(),
+});
+
+/** POST /api/alert-dismissal/ */
+export const AlertDismissalSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  returnTo: z.string().max(2000).optional(),
+});

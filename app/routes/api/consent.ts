@@ -1,0 +1,31 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { CONSENT_COOKIE, consentFrom, parseConsent } from "~/lib/consent";
+import { ConsentFormSchema } from "~/lib/schemas/preferences";
+import { safeRedirectPath } from "~/lib/urls";
+import { apiError, methodNotAllowed } from "~/services/api.server";
+import { readCookie } from "~/services/cookies.server";
+import { assertSameOrigin } from "~/services/csrf.server";
+import { consentCookie } from "~/services/preference-cookies.server";
+
+// POST /api/consent/ — the cookie manager without JavaScript: store the choice, go back (303).
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(request, "POST");
+  assertSameOrigin(request);
+  const parsed = ConsentFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return apiError(request, 400, "Invalid consent choice.");
+  const form = parsed.data;
+  const previous = parseConsent(readCookie(request, CONSENT_COOKIE));
+  const consent =
+    form.intent === "accept-all"
+      ? consentFrom({ tracking: true, marketing: true, external_media: true })
+      : form.intent === "decline"
+        ? consentFrom({})
+        : form.intent === "accept-external-media"
+          ? consentFrom({ tracking: previous?.tracking, marketing: previous?.marketing, external_media: true })
+          : consentFrom(form);
+  return redirect(safeRedirectPath(form.returnTo, "/"), { status: 303, headers: { "Set-Cookie": consentCookie(consent) } });
+}
+
+export function loader({ request }: ActionFunctionArgs) {
+  return methodNotAllowed(request, "POST");
+}

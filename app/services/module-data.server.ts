@@ -1,0 +1,288 @@
+/**
+ * Everything the CMS module renderers need besides their own fields: the records the fields point
+ * to by id (images, venues, events, articles, forms), loaded in one batch per kind for the whole
+ * page, and the time windows applied to modules and to their items.
+ */
+import { urlForArticle, urlForEvent, urlForVenue } from "~/lib/entity-urls";
+import { eventListRange } from "~/lib/event-ranges";
+import type { ImageRecord } from "~/lib/images";
+import { localizeFields } from "~/lib/localize";
+import type { Locale } from "~/lib/routes";
+import { isInWindow } from "~/lib/time-window";
+import { listArticlesInCategories, listLatestArticles, type ArticleSummary } from "~/models/articles.server";
+import { findEventsByIds, listEventIdsForModules, type EventListQuery, type EventSummary } from "~/models/events.server";
+import { findFormsWithFields, type FormRecord } from "~/models/forms.server";
+import { findImages } from "~/models/images.server";
+import type { ModuleRecord, SectionRecord } from "~/models/pages.server";
+import { findVenuesByIds, type VenueSummary } from "~/models/venues.server";
+
+export type Fields = Record<string, unknown>;
+
+export type VenueCard = VenueSummary & { url: string };
+export type EventCard = Omit<EventSummary, "isOnline"> & { url: string; venueUrl: string | null };
+export type ArticleCard = ArticleSummary & { url: string };
+
+export interface ModuleData {
+  /** Every image the module (and its items) refers to, by id. */
+  images: Record<number, ImageRecord>;
+  /** Venues of `venue` and `venuelist`, by id (missing = offline or deleted). */
+  venues: Record<number, VenueCard>;
+  /** `eventlist`: the events to show, in date order. */
+  events?: EventCard[];
+  /** `blogteaserlist`, `highlightteaser`. */
+  articles?: ArticleCard[];
+  /** `form`: the form with its fields, or null when it is offline or missing. */
+  form?: FormRecord | null;
+  /** `section`: the modules of each column. */
+  columns?: NestedModule[][];
+}
+
+export interface ResolvedModule extends ModuleRecord {
+  fields: Fields;
+  data: ModuleData;
+}
+
+/** A module inside a `section` module's column. */
+export interface NestedModule {
+  key: string;
+  type: string;
+  fields: Fields;
+  data: ModuleData;
+}
+
+export interface ResolvedSection extends Omit<SectionRecord, "modules"> {
+  modules: ResolvedModule[];
+}
+
+/** Upper bounds, so that a module can never ask for the whole table. */
+export const EVENT_LIST_LIMIT = 12;
+export const EXPLICIT_EVENTS_LIMIT = 50;
+export const BLOG_ITEMS = { min: 1, max: 8, fallback: 3 } as const;
+export const HIGHLIGHT_ITEMS = 3;
+
+// ------------------------------------------------------------------ pure helpers
+
+const isObject = (value: unknown): value is Fields => !!value && typeof value === "object" && !Array.isArray(value);
+
+function toId(value: unknown): number | null {
+  if (typeof value === "number" && Number.isInteger(value) && value > 0) return value;
+  if (typeof value === "string" && /^\d+$/.test(value.trim())) return Number(value.trim());
+  return null;
+}
+
+const toIds = (value: unknown): number[] => (Array.isArray(value) ? value.map(toId).filter((id): id is number => id !== null) : []);
+
+const asString = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
+
+/** Drops, at any depth, list items whose `online_from`/`online_to` window excludes `now`. */
+export function pruneExpiredItems(value: unknown, now: Date): unknown {
+  if (Array.isArray(value)) {
+    return value
+      .filter((item) => !isObject(item) || isInWindow(asString(item.online_from), asString(item.online_to), now))
+      .map((item) => pruneExpiredItems(item, now));
+  }
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pruneExpiredItems(item, now)]));
+  return value;
+}
+
+/** Image ids anywhere in the fields: every `image` (or `image_obj.id`) that is an id. */
+export function collectImageIds(value: unknown, into: Set<number> = new Set()): Set<number> {
+  if (Array.isArray(value)) value.forEach((item) => collectImageIds(item, into));
+  else if (isObject(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "image" || key === "og_image") {
+        const id = toId(item) ?? (isObject(item) ? toId(item.id) : null);
+        if (id !== null) into.add(id);
+      } else collectImageIds(item, into);
+    }
+  }
+  return into;
+}
+
+/** Venue ids of a `venue` or `venuelist` module. */
+export function collectVenueIds(type: string, fields: Fields): number[] {
+  if (type === "venue") return toIds([fields.venue]);
+  if (type === "venuelist" && Array.isArray(fields.children)) {
+    return fields.children.flatMap((child) => toIds([isObject(child) ? child.venue : child]));
+  }
+  return [];
+}
+
+/** A `section` module's columns as lists of modules: `{modules}`, a single `{type, fields}`, or bare text fields. */
+export function sectionColumns(fields: Fields): { type: string; fields: Fields }[][] {
+  const columns = Array.isArray(fields.columns) ? fields.columns : [];
+  return columns.map((column) => {
+    if (Array.isArray(column)) return column.flatMap(asModule);
+    if (isObject(column) && Array.isArray(column.modules)) return column.modules.flatMap(asModule);
+    return asModule(column);
+  });
+}
+
+function asModule(value: unknown): { type: string; fields: Fields }[] {
+  if (!isObject(value)) return [];
+  if (typeof value.type === "string" && isObject(value.fields)) return [{ type: value.type, fields: value.fields }];
+  // A column written as plain text fields ({ content }) is a text module.
+  return value.content !== undefined ? [{ type: "text", fields: value }] : [];
+}
+
+/** Sections with children right after their parent (depth first), whatever the stored order. */
+export function treeOrder<S extends { id: number; parentId: number | null }>(sections: S[]): S[] {
+  const ids = new Set(sections.map((s) => s.id));
+  const byParent = new Map<number | null, S[]>();
+  for (const section of sections) {
+    const parent = section.parentId !== null && ids.has(section.parentId) ? section.parentId : null;
+    byParent.set(parent, [...(byParent.get(parent) ?? []), section]);
+  }
+  const out: S[] = [];
+  const visit = (parent: number | null) => {
+    for (const section of byParent.get(parent) ?? []) {
+      out.push(section);
+      if (out.length <= sections.length) visit(section.id);
+    }
+  };
+  visit(null);
+  return out;
+}
+
+function blogItems(fields: Fields): number {
+  const n = Number(fields.items);
+  if (!Number.isFinite(n)) return BLOG_ITEMS.fallback;
+  return Math.min(BLOG_ITEMS.max, Math.max(BLOG_ITEMS.min, Math.round(n)));
+}
+
+function eventQueryFor(fields: Fields, now: Date): EventListQuery | null {
+  const range = eventListRange({ dateFrom: asString(fields.date_from), dateTo: asString(fields.date_to), filter: asString(fields.filters) }, now);
+  return range ? { ...range, tagId: toId(fields.tag), limit: EVENT_LIST_LIMIT } : null;
+}
+
+// ------------------------------------------------------------------ the resolver
+
+interface Pending {
+  type: string;
+  fields: Fields;
+  data: ModuleData;
+}
+
+/**
+ * Localises the fields, applies the time windows, and attaches `data` to every module (also the
+ * modules nested in `section` columns). Queries: one per kind, whatever the number of modules.
+ */
+export async function resolveModuleData(sections: SectionRecord[], locale: Locale, now: Date = new Date()): Promise<ResolvedSection[]> {
+  const all: Pending[] = [];
+  const track = <T extends Pending>(module: T): T => {
+    all.push(module);
+    return module;
+  };
+  const prepare = (type: string, raw: unknown, key: string): Pending => {
+    const fields = pruneExpiredItems(localizeFields(isObject(raw) ? raw : {}, locale), now) as Fields;
+    const data: ModuleData = { images: {}, venues: {} };
+    if (type === "section") {
+      data.columns = sectionColumns(fields).map((column, c) =>
+        column.map((child, i) => track({ key: `${key}.${c}.${i}`, ...prepare(child.type, child.fields, `${key}.${c}.${i}`) })),
+      );
+    }
+    return { type, fields, data };
+  };
+
+  const resolved: ResolvedSection[] = treeOrder(sections).map((section) => ({
+    ...section,
+    modules: section.modules
+      .filter((m) => isInWindow(m.onlineFrom, m.onlineTo, now))
+      // Hero media also carries its window in its fields.
+      .filter((m) => !isObject(m.fields) || isInWindow(asString(m.fields.online_from), asString(m.fields.online_to), now))
+      .map((m) => track({ ...m, ...prepare(m.type, m.fields, String(m.id)) })),
+  }));
+
+  // What the modules refer to, gathered over the whole page.
+  const venueIds = new Set<number>();
+  const explicitEventIds = new Set<number>();
+  const eventQueries: EventListQuery[] = [];
+  const eventQueryOf = new Map<Pending, number>();
+  let latestArticles = 0;
+  const categoryIds = new Set<number>();
+  const formIds = new Set<number>();
+  for (const module of all) {
+    collectVenueIds(module.type, module.fields).forEach((id) => venueIds.add(id));
+    if (module.type === "eventlist") {
+      const children = toIds(module.fields.children).slice(0, EXPLICIT_EVENTS_LIMIT);
+      if (children.length) children.forEach((id) => explicitEventIds.add(id));
+      else {
+        const query = eventQueryFor(module.fields, now);
+        if (query) eventQueryOf.set(module, eventQueries.push(query) - 1);
+      }
+    } else if (module.type === "blogteaserlist") latestArticles = Math.max(latestArticles, blogItems(module.fields));
+    else if (module.type === "highlightteaser") toIds(module.fields.categories).forEach((id) => categoryIds.add(id));
+    else if (module.type === "form") {
+      const id = toId(module.fields.hubspot_id);
+      if (id !== null) formIds.add(id);
+    }
+  }
+
+  const [venues, eventIdLists, latest, inCategories, forms] = await Promise.all([
+    findVenuesByIds(venueIds, locale),
+    listEventIdsForModules(eventQueries),
+    listLatestArticles(latestArticles, locale, now),
+    listArticlesInCategories(categoryIds, 50, locale, now),
+    findFormsWithFields(formIds, locale),
+  ]);
+  const events = await findEventsByIds([...explicitEventIds, ...eventIdLists.flat()], locale);
+
+  // One image query for the fields and for the records found above.
+  const imageIds = new Set<number>();
+  all.forEach((m) => collectImageIds(m.fields, imageIds));
+  for (const record of [...venues.values(), ...events.values(), ...latest, ...inCategories]) {
+    if (record.imageId !== null) imageIds.add(record.imageId);
+  }
+  const images = await findImages(imageIds, locale);
+  const pick = (ids: Iterable<number>): Record<number, ImageRecord> => {
+    const out: Record<number, ImageRecord> = {};
+    for (const id of ids) {
+      const image = images.get(id);
+      if (image) out[id] = image;
+    }
+    return out;
+  };
+
+  const nowIso = now.toISOString();
+  const venueCard = (venue: VenueSummary): VenueCard => ({ ...venue, url: urlForVenue(locale, venue) });
+  const eventCard = ({ isOnline: _online, ...event }: EventSummary): EventCard => ({
+    ...event,
+    url: urlForEvent(locale, event),
+    venueUrl: event.venue ? urlForVenue(locale, event.venue) : null,
+  });
+  const articleCard = (article: ArticleSummary): ArticleCard => ({ ...article, url: urlForArticle(locale, article) });
+
+  for (const module of all) {
+    const { data, fields } = module;
+    const related = new Set<number>(collectImageIds(fields));
+    for (const id of collectVenueIds(module.type, fields)) {
+      const venue = venues.get(id);
+      if (!venue) continue;
+      data.venues[id] = venueCard(venue);
+      if (venue.imageId !== null) related.add(venue.imageId);
+    }
+    if (module.type === "eventlist") {
+      const children = toIds(fields.children).slice(0, EXPLICIT_EVENTS_LIMIT);
+      const index = eventQueryOf.get(module);
+      const ids = children.length ? children : index === undefined ? [] : (eventIdLists[index] ?? []);
+      const list = ids
+        .map((id) => events.get(id))
+        .filter((e): e is EventSummary => !!e && e.isOnline && (e.endsAt ?? e.startsAt) > nowIso);
+      if (children.length) list.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+      data.events = list.map(eventCard);
+      list.forEach((e) => e.imageId !== null && related.add(e.imageId));
+    } else if (module.type === "blogteaserlist") {
+      data.articles = latest.slice(0, blogItems(fields)).map(articleCard);
+    } else if (module.type === "highlightteaser") {
+      const wanted = new Set(toIds(fields.categories));
+      data.articles = inCategories.filter((a) => a.category && wanted.has(a.category.id)).slice(0, HIGHLIGHT_ITEMS).map(articleCard);
+    } else if (module.type === "form") {
+      const id = toId(fields.hubspot_id);
+      data.form = id === null ? null : (forms.get(id) ?? null);
+    }
+    data.articles?.forEach((a) => a.imageId !== null && related.add(a.imageId));
+    data.images = pick(related);
+  }
+  return resolved;
+}
+

@@ -1,0 +1,20 @@
+import { ALERT_COOKIE, ALERT_COOKIE_DAYS } from "~/lib/alert";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, serializeConsent, type Consent } from "~/lib/consent";
+import { secureCookies } from "./session.server";
+
+const DAY = 24 * 60 * 60;
+
+function cookie(name: string, value: string, days: number): string {
+  return [`${name}=${value}`, "Path=/", "SameSite=Lax", `Max-Age=${days * DAY}`, secureCookies() ? "Secure" : ""]
+    .filter(Boolean)
+    .join("; ");
+}
+
+/** Readable by script on purpose: the browser code updates the same cookies without a reload. */
+export function consentCookie(consent: Consent): string {
+  return cookie(CONSENT_COOKIE, serializeConsent(consent), CONSENT_MAX_AGE_DAYS);
+}
+
+export function alertCookie(alertId: number): string {
+  return cookie(ALERT_COOKIE, String(alertId), ALERT_COOKIE_DAYS);
+}
