@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nOptions } from "~/lib/i18n";
+import { CHUNK_RELOAD_GUARD_MS } from "~/lib/ui-constants";
 import { localeFromPath } from "~/lib/routes";
 
 // Only the page's locale is downloaded; the other one loads when the visitor switches language.
@@ -20,6 +21,21 @@ const localeBackend: BackendModule = {
     );
   },
 };
+
+// A deploy can remove the chunks an open tab still asks for: reload once, at most once a minute.
+function reloadOnChunkFailure(message: string) {
+  if (!/Loading chunk \d+ failed|Failed to fetch dynamically imported module|Importing a module script failed/.test(message)) return;
+  const last = Number(sessionStorage.getItem("chunk-reload-at") ?? 0);
+  if (Date.now() - last < CHUNK_RELOAD_GUARD_MS) return;
+  sessionStorage.setItem("chunk-reload-at", String(Date.now()));
+  window.location.reload();
+}
+window.addEventListener("error", (event) => reloadOnChunkFailure(String(event.message ?? "")));
+window.addEventListener("unhandledrejection", (event) => reloadOnChunkFailure(String(event.reason?.message ?? event.reason ?? "")));
+
+if ("serviceWorker" in navigator && window.location.protocol === "https:") {
+  window.addEventListener("load", () => void navigator.serviceWorker.register("/sw.js"));
+}
 
 async function hydrate() {
   await i18next
