@@ -33,7 +33,7 @@ function reloadOnChunkFailure(message: string) {
 window.addEventListener("error", (event) => reloadOnChunkFailure(String(event.message ?? "")));
 window.addEventListener("unhandledrejection", (event) => reloadOnChunkFailure(String(event.reason?.message ?? event.reason ?? "")));
 
-if ("serviceWorker" in navigator && window.location.protocol === "https:") {
+if ("serviceWorker" in navigator && window.isSecureContext) {
   window.addEventListener("load", () => void navigator.serviceWorker.register("/sw.js"));
 }
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { PageSections } from "~/components/cms/page-sections";
@@ -6,14 +6,16 @@ import { useTranslation } from "react-i18next";
 import { pageMeta } from "~/lib/meta";
 import { mediaUrl } from "~/lib/images";
 import { href } from "~/lib/routes";
-import { localizeFields } from "~/lib/localize";
-import { isInWindow } from "~/lib/time-window";
 import { findImages } from "~/models/images.server";
 import { findPageAncestors, findPageByPath, getPageSections } from "~/models/pages.server";
 import { getDesignSettings } from "~/models/settings.server";
 import { notFound } from "~/services/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
+import { resolveModuleData } from "~/services/module-data.server";
 import { sessionUserId } from "~/services/session.server";
+import cmsStylesheet from "~/styles/cms.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStylesheet }];
 
 /** The page's URL below the locale prefix: "/de/festival/ueber-uns/" → "festival/ueber-uns". */
 function pagePathOf(request: Request, locale: string): string {
@@ -41,14 +43,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     page,
     locale,
+    layout: page.isLandingPage ? ("landing" as const) : ("default" as const),
     isHome: page.urls[locale] === href("home", locale),
     isEditor,
-    sections: sections.map((section) => ({
-      ...section,
-      modules: section.modules
-        .filter((m) => isInWindow(m.onlineFrom, m.onlineTo, now))
-        .map((m) => ({ ...m, fields: localizeFields(m.fields, locale) })),
-    })),
+    // Fields localised, time windows applied, referenced records loaded (one query per kind).
+    sections: await resolveModuleData(sections, locale, now),
     breadcrumb: [
       { label: null, url: href("home", locale) },
       ...ancestors.map((p) => ({ label: p.title, url: p.isClickable ? p.urls[locale] : null })),
