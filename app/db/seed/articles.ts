@@ -170,7 +170,7 @@ export const ARTICLES: ArticleData[] = [
       [p("Mit dem Familien-Abo besuchen Sie vier ausgewählte Vorstellungen zum Vorteilspreis. Das Abo ist übertragbar und gilt für zwei Erwachsene und bis zu drei Kinder."),
         p("Alle Termine finden Sie unter [Abonnements](/de/abonnements).")],
       [p("With the family subscription you attend four selected performances at a reduced price. The subscription is transferable and valid for two adults and up to three children."),
-        p("You can find all dates under [subscriptions](/en/abonnements).")],
+        p("You can find all dates under [subscriptions](/en/subscriptions).")],
     ],
   },
   {

@@ -58,7 +58,7 @@ export function pageContent(ctx: SeedContext): Record<string, SectionSpec[]> {
         slug: "home-abo", layout: "50-50",
         modules: [
           { type: "fullteaser", column: 0, fields: {
-            image: image(ctx, "heissluftballon"), link: null, link_url: L("/de/abonnements", "/en/abonnements"), link_text: L("Zum Familien-Abo", "Family subscription"),
+            image: image(ctx, "heissluftballon"), link: null, link_url: L("/de/abonnements", "/en/subscriptions"), link_text: L("Zum Familien-Abo", "Family subscription"),
             preline: L("Neu", "New"), headline: L("Das Familien-Abo", "The family subscription"), subline: L("Vier Vorstellungen, 25 Prozent gespart", "Four performances, 25 per cent saved"),
             text: L("Für zwei Erwachsene und bis zu drei Kinder – übertragbar, flexibel und einfach schön.", "For two adults and up to three children – transferable, flexible and simply lovely."), extra_class: "",
           } },

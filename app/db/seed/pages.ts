@@ -112,7 +112,7 @@ const PRIMARY: Nav[] = [
       { label: ["Geschichte", "History"], page: "geschichte" },
       { label: ["Ensemble", "Ensemble"], url: ["/de/ensemble", "/en/ensemble"] },
       { label: ["Spielorte", "Venues"], page: "spielorte" },
-      { label: ["Abonnements", "Subscriptions"], url: ["/de/abonnements", "/en/abonnements"] },
+      { label: ["Abonnements", "Subscriptions"], url: ["/de/abonnements", "/en/subscriptions"] },
     ],
   },
   {

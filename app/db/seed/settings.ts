@@ -58,7 +58,7 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
       title_de: "Neu: Familien-Abo", title_en: "New: family subscription",
       text_de: "Vier Familienvorstellungen zum Vorteilspreis – nur solange der Vorrat reicht.",
       text_en: "Four family performances at a special price – while stocks last.",
-      link_url_de: "/de/abonnements", link_url_en: "/en/abonnements", link_title_de: "Jetzt sichern", link_title_en: "Get yours now",
+      link_url_de: "/de/abonnements", link_url_en: "/en/subscriptions", link_title_de: "Jetzt sichern", link_title_en: "Get yours now",
       is_active: 1, online_from: fromNow(ctx, -3), online_to: ctx.festivalStart.plus({ days: 12 }).toUTC().toISO(),
     },
   ]);
