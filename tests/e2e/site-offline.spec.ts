@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { startOwnServer, type OwnServer } from "./support/own-server";
+
+// Switching the site off would disturb every other test, so this spec runs its own server.
+test.describe.configure({ mode: "serial" });
+
+let server: OwnServer;
+test.beforeAll(async ({}, info) => {
+  server = await startOwnServer(3190 + info.parallelIndex + (info.project.name === "js-off" ? 5 : 0));
+});
+test.afterAll(async () => server?.stop());
+
+test("a 404 a visitor meets lands in the dashboard's error log", async ({ page }) => {
+  const response = await page.goto(`${server.url}/de/verschwunden`);
+  expect(response?.status()).toBe(404);
+  await expect
+    .poll(() => server.sqlite.prepare("select count(*) as n from error_log where url = ?").get("/de/verschwunden"))
+    .toEqual({ n: 1 });
+});
+
+test("with the site switched off every page answers 503 with the editor's offline page", async ({ page, request }) => {
+  server.sqlite.prepare("update site_settings set is_site_online = 0").run();
+  try {
+    for (const path of ["/de", "/en/reading-summer", "/de/impressum"]) {
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status(), path).toBe(503);
+      await expect(page.getByRole("heading", { name: "Wir sind gleich zurück" })).toBeVisible();
+    }
+    expect((await request.get(`${server.url}/healthcheck`)).status()).toBe(200);
+    const settings = await (await request.get(`${server.url}/pageeditor-api/settings`)).json();
+    expect(settings.data.is_site_online).toBe(false);
+
+    // Without the editor's page the default text shows.
+    server.sqlite.prepare("update design_settings set error_pages = '{}'").run();
+    await page.goto(`${server.url}/en`);
+    await expect(page.getByRole("heading", { name: "Website offline" })).toBeVisible();
+    await expect(page.getByText("Unfortunately, the website is currently unavailable")).toBeVisible();
+  } finally {
+    server.sqlite.prepare("update site_settings set is_site_online = 1").run();
+  }
+  expect((await page.goto(`${server.url}/de`))?.status()).toBe(200);
+});

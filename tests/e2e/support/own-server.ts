@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+export interface OwnServer {
+  url: string;
+  /** The server's SQLite database, to change settings behind its back. */
+  sqlite: Database.Database;
+  stop(): Promise<void>;
+}
+
+/**
+ * A production server of our own on a fresh SQLite database, for states that would disturb the
+ * shared e2e server (the site switched offline). Uses the cached e2e media.
+ */
+export async function startOwnServer(port: number): Promise<OwnServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-own-"));
+  const file = path.join(dir, "festival.sqlite");
+  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `file:${file}`,
+      MEDIA_DIR: path.resolve(".cache/e2e-media"),
+      DATA_DIR: dir,
+      LOG_REQUESTS: "0",
+      NODE_ENV: "production",
+      INSECURE_COOKIES: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/healthcheck`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const sqlite = new Database(file);
+  return {
+    url,
+    sqlite,
+    async stop() {
+      sqlite.close();
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
