@@ -26,17 +26,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertCsrf(request, form);
   if (!loginLimiter.hit(context.clientIp)) {
     console.warn(`[login] rate limit for ${context.clientIp}`);
-    return data({ errors: { form: "login.tooMany" } satisfies LoginErrors }, { status: 429 });
+    return data({ errors: { form: "login.tooMany" } satisfies LoginErrors, email: String(form.get("email") ?? "") }, { status: 429 });
   }
   const parsed = LoginSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const fields = parsed.error.flatten().fieldErrors;
-    return data({ errors: { email: fields.email?.[0], password: fields.password?.[0] } satisfies LoginErrors }, { status: 400 });
+    return data(
+      { errors: { email: fields.email?.[0], password: fields.password?.[0] } satisfies LoginErrors, email: String(form.get("email") ?? "") },
+      { status: 400 },
+    );
   }
   const userId = await authenticate(parsed.data.email, parsed.data.password);
   if (userId === null) {
     console.warn("[login] failed attempt");
-    return data({ errors: { form: "login.invalid" } satisfies LoginErrors }, { status: 400 });
+    return data({ errors: { form: "login.invalid" } satisfies LoginErrors, email: parsed.data.email }, { status: 400 });
   }
   const session = await getSession(request);
   session.set("userId", userId);
@@ -72,6 +75,7 @@ export default function Login() {
           name="email"
           type="email"
           autoComplete="username"
+          defaultValue={result?.email}
           required
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? "login-email-error" : undefined}

@@ -86,7 +86,7 @@ test.describe("states and errors", () => {
     await page.getByText("Rita Redaktion").click();
     await page.getByRole("button", { name: "Abmelden" }).click();
     await expect(page).toHaveURL(/\/de$/);
-    await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Anmelden", exact: true })).toBeVisible();
     expect((await page.goto("/de/festival/archiv-2019"))?.status()).toBe(404);
   });
 });
