@@ -1,0 +1,113 @@
+import { expect, test } from "./support/fixtures";
+
+// The shell every page shares (issue 3 §1), with JavaScript on and off.
+
+test.describe("menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the burger opens the menu with its submenus and closes it again", async ({ page }) => {
+    await page.goto("/de");
+    const menu = page.locator("#site-menu");
+    await page.locator("summary", { hasText: "Menü öffnen" }).click();
+    await expect(menu).toHaveAttribute("open", "");
+    const panel = page.locator(".menu-panel");
+    await expect(panel.getByRole("link", { name: "Programm" })).toBeVisible();
+    // One submenu at a time.
+    await panel.getByText("Festival", { exact: true }).click();
+    await expect(panel.getByRole("link", { name: "Über uns" })).toBeVisible();
+    await panel.getByText("Mediathek", { exact: true }).click();
+    await expect(panel.getByRole("link", { name: "Alle Themen" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Über uns" })).toBeHidden();
+    await page.locator("summary", { hasText: "Menü schließen" }).click();
+    await expect(menu).not.toHaveAttribute("open", "");
+  });
+
+  test("following a menu link lands on the page", async ({ page }) => {
+    await page.goto("/de");
+    await page.locator("summary", { hasText: "Menü öffnen" }).click();
+    const panel = page.locator(".menu-panel");
+    await panel.getByText("Festival", { exact: true }).click();
+    await panel.getByRole("link", { name: "Über uns" }).click();
+    await expect(page).toHaveURL(/\/de\/festival\/ueber-uns$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Ein Festival für junge Leserinnen und Leser" })).toBeVisible();
+    await expect(page.locator("#site-menu")).not.toHaveAttribute("open", "");
+  });
+});
+
+test.describe("desktop menu", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("dropdowns open one at a time and close on navigation", async ({ page }) => {
+    await page.goto("/de");
+    const desktop = page.getByRole("navigation", { name: "Hauptmenü" }).first();
+    await desktop.getByText("Festival").click();
+    await expect(desktop.getByRole("link", { name: "Geschichte" })).toBeVisible();
+    await desktop.getByText("Mediathek").click();
+    await expect(desktop.getByRole("link", { name: "Geschichte" })).toBeHidden();
+    await desktop.getByRole("link", { name: "Alle Beiträge" }).click();
+    await expect(page).toHaveURL(/\/de\/mediathek-de$/);
+    if (test.info().project.name === "js-on") await expect(desktop.getByRole("link", { name: "Alle Beiträge" })).toBeHidden();
+  });
+});
+
+test.describe("header", () => {
+  test("shows today's opening hours and the shop items", async ({ page }) => {
+    await page.goto("/de");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByText(/Heute (geöffnet|geschlossen)/)).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Warenkorb" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Merkliste" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Anmelden", exact: true })).toHaveAttribute("href", "/de/login");
+  });
+
+  test("the skip link leads to the main content", async ({ page }) => {
+    await page.goto("/de");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
+    await expect(skip).toBeFocused();
+    await skip.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+  });
+
+  test("landing pages hide the top header and the menu", async ({ page }) => {
+    await page.goto("/de/lesesommer");
+    await expect(page.getByText(/Heute (geöffnet|geschlossen)/)).toHaveCount(0);
+    await expect(page.locator("#site-menu")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Startseite/ }).first()).toBeVisible();
+    await page.goto("/de");
+    await expect(page.locator("#site-menu")).toHaveCount(1);
+  });
+});
+
+test.describe("top alert", () => {
+  test("closing it remembers the alert", async ({ page, context }) => {
+    await page.goto("/de/festival/ueber-uns");
+    const alert = page.getByRole("complementary", { name: "Aktueller Hinweis" });
+    await expect(alert).toContainText("Neu: Familien-Abo");
+    await alert.getByRole("button", { name: "Hinweis schließen" }).click();
+    await expect(alert).toBeHidden();
+    await expect(page).toHaveURL(/\/de\/festival\/ueber-uns$/);
+    const cookie = (await context.cookies()).find((c) => c.name === "festival-alert");
+    expect(cookie?.value).toMatch(/^\d+$/);
+    await page.goto("/de");
+    await expect(page.getByRole("complementary", { name: "Aktueller Hinweis" })).toHaveCount(0);
+  });
+
+  test("another alert id in the cookie shows the alert again", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "festival-alert", value: "9999", url: baseURL! }]);
+    await page.goto("/en");
+    await expect(page.getByRole("complementary", { name: "Current notice" })).toBeVisible();
+  });
+});
+
+test.describe("footer", () => {
+  test("has the legal links, the cookie settings and the whistleblower link in a new tab", async ({ page }) => {
+    await page.goto("/de");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/de/impressum");
+    await expect(footer.getByRole("link", { name: "Cookie-Einstellungen" })).toBeVisible();
+    const whistle = footer.getByRole("link", { name: /Hinweisgeberportal/ });
+    await expect(whistle).toHaveAttribute("target", "_blank");
+    await expect(whistle).toHaveAttribute("rel", /noopener/);
+  });
+});
