@@ -8,14 +8,15 @@ export interface OwnServer {
   url: string;
   /** The server's SQLite database, to change settings behind its back. */
   sqlite: Database.Database;
-  stop(): Promise<void>;
+  /** Stops with SIGTERM and answers the exit code (0 after a graceful shutdown). */
+  stop(): Promise<number | null>;
 }
 
 /**
  * A production server of our own on a fresh SQLite database, for states that would disturb the
  * shared e2e server (the site switched offline). Uses the cached e2e media.
  */
-export async function startOwnServer(port: number): Promise<OwnServer> {
+export async function startOwnServer(port: number, extraEnv: Record<string, string> = {}): Promise<OwnServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-own-"));
   const file = path.join(dir, "festival.sqlite");
   const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
@@ -28,6 +29,7 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
       LOG_REQUESTS: "0",
       NODE_ENV: "production",
       INSECURE_COOKIES: "1",
+      ...extraEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -46,10 +48,11 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
     sqlite,
     async stop() {
       sqlite.close();
-      const exited = new Promise((resolve) => child.once("exit", resolve));
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
       child.kill("SIGTERM");
-      await exited;
+      const code = await exited;
       fs.rmSync(dir, { recursive: true, force: true });
+      return code;
     },
   };
 }
