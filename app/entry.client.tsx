@@ -37,6 +37,12 @@ if ("serviceWorker" in navigator && window.isSecureContext) {
   window.addEventListener("load", () => void navigator.serviceWorker.register("/sw.js"));
 }
 
+// Browser errors go to Sentry only where a DSN is configured; otherwise the SDK is never loaded.
+const sentryDsn = document.querySelector<HTMLMetaElement>('meta[name="sentry-dsn"]')?.content;
+if (sentryDsn) {
+  void import("@sentry/remix").then((Sentry) => Sentry.init({ dsn: sentryDsn, environment: "live", tracesSampleRate: 0 }));
+}
+
 async function hydrate() {
   await i18next
     .use(initReactI18next)

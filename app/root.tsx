@@ -35,6 +35,7 @@ import { httpError } from "~/services/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import { readCookie } from "~/services/cookies.server";
 import { csrfToken } from "~/services/csrf.server";
+import { env } from "~/services/env.server";
 import { reportError } from "~/services/monitoring.server";
 import { sessionUserId } from "~/services/session.server";
 import stylesheet from "~/styles/app.css";
@@ -83,6 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     logoUrl: design.logoUrl,
     errorPages: design.errorPages,
     tagManagerId: design.cookies.tag_manager_id ?? null,
+    sentryDsn: env().SENTRY_DSN ?? null,
     nav,
     user: user ? { firstName: user.first_name, lastName: user.last_name, email: user.email } : null,
     csrf: user ? csrfToken(request).token : null,
@@ -105,6 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d3557" />
+        {data?.sentryDsn ? <meta name="sentry-dsn" content={data.sentryDsn} /> : null}
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isLegalPath } from "./legal";
 
 /** The cookie that holds the visitor's choice (SPEC §9 categories). */
@@ -12,21 +11,26 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export const MEDIA_SERVICES = ["youtube", "vimeo", "spotify", "soundcloud", "podigee", "issuu", "typeform"] as const;
 export type MediaService = (typeof MEDIA_SERVICES)[number];
 
-export const ConsentSchema = z.object({
-  v: z.literal(1),
-  tracking: z.boolean(),
-  marketing: z.boolean(),
-  external_media: z.boolean(),
+export interface Consent {
+  v: 1;
+  tracking: boolean;
+  marketing: boolean;
+  external_media: boolean;
   /** True when the visitor declined everything optional. */
-  declined: z.boolean(),
-});
-export type Consent = z.infer<typeof ConsentSchema>;
+  declined: boolean;
+}
 
+// Checked by hand rather than with zod: this runs in the browser on every page, and the cookie is
+// ours (a wrong shape simply means "no choice yet").
 export function parseConsent(raw: string | undefined | null): Consent | null {
   if (!raw) return null;
   try {
-    const parsed = ConsentSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(decodeURIComponent(raw));
+    if (!value || typeof value !== "object") return null;
+    const c = value as Record<string, unknown>;
+    const flags = [c.tracking, c.marketing, c.external_media, c.declined];
+    if (c.v !== 1 || !flags.every((f) => typeof f === "boolean")) return null;
+    return { v: 1, tracking: !!c.tracking, marketing: !!c.marketing, external_media: !!c.external_media, declined: !!c.declined };
   } catch {
     return null;
   }
