@@ -1,0 +1,51 @@
+// Two projects: `unit` (next to the code, fast, no database) and `integration` (loaders, actions and
+// models on a real, freshly migrated database: SQLite always, PostgreSQL too when TEST_DATABASE_URL
+// is set; see tests/integration/support/test-db.ts).
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const cache = path.join(root, ".cache");
+
+export default defineConfig({
+  // tsconfig "paths": "~/*" → "./app/*"
+  resolve: { alias: [{ find: /^~\//, replacement: `${path.join(root, "app")}/` }] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          // `fileParallelism` is a root-only option in vitest 3; per project, one fork that runs the
+          // files one after the other is the same thing. The files share one PostgreSQL server and
+          // the cached media folder, and a 2-core machine gains nothing from running them at once.
+          pool: "forks",
+          poolOptions: { forks: { singleFork: true } },
+          // Start after the unit tests instead of competing with them for the two cores.
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 180_000, // migrating and seeding a fresh database (images on the first run)
+          env: {
+            // Never touch the developer's data/ folder or database: a test that forgets
+            // useDatabase() gets an empty throwaway file instead of data/festival.sqlite.
+            DATABASE_URL: `file:${path.join(cache, "test-data", "unused.sqlite")}`,
+            DATA_DIR: path.join(cache, "test-data"),
+            MEDIA_DIR: path.join(cache, "test-media"),
+            SESSION_SECRET: "integration-tests-only-0123456789abcdef",
+          },
+        },
+      },
+    ],
+  },
+});
