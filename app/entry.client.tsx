@@ -1,26 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next, { type BackendModule } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nOptions } from "~/lib/i18n";
+import { loadMessages } from "~/components/i18n";
 import { CHUNK_RELOAD_GUARD_MS } from "~/lib/ui-constants";
 import { localeFromPath } from "~/lib/routes";
-
-// Only the page's locale is downloaded; the other one loads when the visitor switches language.
-const loaders = { de: () => import("~/locales/de"), en: () => import("~/locales/en") };
-const localeBackend: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language, _namespace, callback) {
-    const load = loaders[language as keyof typeof loaders];
-    if (!load) return callback(new Error(`No locale ${language}`), null);
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
 
 // A deploy can remove the chunks an open tab still asks for: reload once, at most once a minute.
 function reloadOnChunkFailure(message: string) {
@@ -44,19 +27,14 @@ if (sentryDsn) {
 }
 
 async function hydrate() {
-  await i18next
-    .use(initReactI18next)
-    .use(localeBackend)
-    .init({ ...i18nOptions, lng: localeFromPath(window.location.pathname), ns: ["translation"] });
-
+  // Only the page's locale is downloaded; the other one loads when the visitor switches language.
+  await loadMessages(localeFromPath(window.location.pathname));
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
-      </I18nextProvider>,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
     );
   });
 }

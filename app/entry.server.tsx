@@ -2,14 +2,12 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceProvider } from "~/components/nonce";
-import { i18nOptions } from "~/lib/i18n";
 import { applyCacheControl } from "~/services/cache-control.server";
-import { requestLocale, resources } from "~/services/i18n.server";
+import { I18nProvider } from "~/components/i18n";
+import { requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/monitoring.server";
 import { logErrorEntry } from "~/models/error-log.server";
 
@@ -40,8 +38,6 @@ export default async function handleRequest(
 ) {
   recordNotFound(request, responseStatusCode);
   const nonce = loadContext.cspNonce;
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: requestLocale(request), resources });
 
   // Bots and no-JS visitors alike get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -50,9 +46,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider locale={requestLocale(request)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </I18nextProvider>
+        </I18nProvider>
       </NonceProvider>,
       {
         nonce,

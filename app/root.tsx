@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,9 +10,8 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { ConsentManager } from "~/components/consent/consent-manager";
+import { I18nProvider, loadMessages, useTranslation } from "~/components/i18n";
 import { TagManager } from "~/components/consent/tag-manager";
 import { ErrorView } from "~/components/error/error-view";
 import { OnlineStatus } from "~/components/layout/online-status";
@@ -112,7 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <I18nProvider locale={locale}>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -122,7 +122,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useRootData()!;
-  useChangeLanguage(data.locale);
   useShellBehaviour();
   return (
     <>
@@ -158,4 +157,11 @@ export function ErrorBoundary() {
       {data && status !== 503 ? <SiteFooter /> : null}
     </>
   );
+}
+
+// A switch to the other language loads its messages before the new page renders.
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadMessages(data.locale);
+  return data;
 }

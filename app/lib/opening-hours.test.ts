@@ -33,7 +33,7 @@ describe("openingLine", () => {
     expect(openingLine(hours, "de")).toEqual({ kind: "text", text: "Nur nach Vereinbarung", url: "/de/kontakt" });
   });
 
-  it("says nothing when there are no hours", () => {
-    expect(openingLine({ opening_hours: [], opening_hours_exceptions: [] }, "de")).toEqual({ kind: "none" });
+  it("calls a day without hours closed", () => {
+    expect(openingLine({ opening_hours: [], opening_hours_exceptions: [] }, "de")).toEqual({ kind: "closed" });
   });
 });

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { href } from "~/lib/routes";
 import { LoginSchema, type LoginErrors } from "~/lib/schemas/login";

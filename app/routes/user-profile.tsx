@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n";
 import { href } from "~/lib/routes";
 import { currentEditor } from "~/services/auth.server";
 import { i18n, requestLocale } from "~/services/i18n.server";

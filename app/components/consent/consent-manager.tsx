@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import Cookies from "js-cookie";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, consentFrom, serializeConsent, type Consent } from "~/lib/consent";
 import { isLegalPath } from "~/lib/legal";
 import { href, rootHref, type Locale } from "~/lib/routes";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n";
 import { useNonce } from "~/components/nonce";
 import { href, localeFromPath } from "~/lib/routes";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n";
 
 export interface Crumb {
   /** null for the home crumb, which is labelled "Startseite"/"Home". */

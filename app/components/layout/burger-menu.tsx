@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n";
 import type { NavItem } from "~/models/navigation.server";
 import { MenuLink } from "./menu-link";
 

@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n";
 import { href, LOCALES, siblingHref, type Locale } from "~/lib/routes";
 
 /** Route data may name the page's own URL per locale (CMS pages, entities with localized slugs). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n";
 
 /** Tracks the browser's online state and says so while it is offline. */
 export function OnlineStatus() {

@@ -1,10 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n";
 import type { OpeningLine } from "~/lib/opening-hours";
 import { MenuLink } from "./menu-link";
 
 export function OpeningHoursLine({ line }: { line: OpeningLine }) {
   const { t } = useTranslation();
-  if (line.kind === "none") return null;
   return (
     <p className="opening-hours">
       {line.kind === "open" ? (

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n";
 import { useRootData } from "~/components/use-root-data";
 import { Icon } from "~/components/ui/icon";
 import { href } from "~/lib/routes";

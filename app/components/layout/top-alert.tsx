@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import Cookies from "js-cookie";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n";
 import { ALERT_COOKIE, ALERT_COOKIE_DAYS } from "~/lib/alert";
 import { rootHref } from "~/lib/routes";
 import type { BreakingNews } from "~/models/breaking-news.server";

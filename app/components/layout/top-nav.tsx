@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { href } from "~/lib/routes";
 import type { RootData } from "~/components/use-root-data";

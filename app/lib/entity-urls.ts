@@ -1,0 +1,50 @@
+/**
+ * Links to the catalogue pages that the next issue adds to the route table (event, venue, article,
+ * form). Until those routes exist, the paths follow the seed's convention here, in one place.
+ * TODO(lead): when `event`, `venue`, `article` and `form` are in app/lib/route-table.js, switch each
+ * body to `href(id, locale, { slug, id })` and keep the signatures.
+ */
+import type { Locale } from "./routes";
+
+interface Sluggable {
+  id: number;
+  slug: string;
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+const path = (locale: Locale, base: string, entity: Sluggable) => `/${locale}/${base}/${segment(entity.slug || "-")}/${segment(entity.id)}`;
+
+/** `/de/programm/{slug}/{id}` · `/en/events/{slug}/{id}` */
+export function urlForEvent(locale: Locale, event: Sluggable): string {
+  return path(locale, locale === "de" ? "programm" : "events", event);
+}
+
+/** `/de/venues/{slug}/{id}` · `/en/venues/{slug}/{id}` */
+export function urlForVenue(locale: Locale, venue: Sluggable): string {
+  return path(locale, "venues", venue);
+}
+
+/** `/de/mediathek-de/{slug}/{id}` · `/en/mediathek-en/{slug}/{id}` */
+export function urlForArticle(locale: Locale, article: Sluggable): string {
+  return path(locale, locale === "de" ? "mediathek-de" : "mediathek-en", article);
+}
+
+/** `/de/forms/{slug}/{id}` · `/en/forms/{slug}/{id}` */
+export function urlForForm(locale: Locale, form: Sluggable): string {
+  return path(locale, "forms", form);
+}
+
+/** POST target of every form (SPEC §7 `POST /{locale}/api/forms-entries/`). */
+export function formEntriesAction(locale: Locale): string {
+  return `/${locale}/api/forms-entries/`;
+}
+
+/** The programme (event list): `/de/programm` · `/en/events`. */
+export function urlForProgramme(locale: Locale): string {
+  return locale === "de" ? "/de/programm" : "/en/events";
+}
+
+/** The magazine: `/de/mediathek-de` · `/en/mediathek-en`. */
+export function urlForMagazine(locale: Locale): string {
+  return locale === "de" ? "/de/mediathek-de" : "/en/mediathek-en";
+}
