@@ -155,6 +155,9 @@ const de = {
     logos: {
       label: "Partner und Förderer",
     },
+    gallery: {
+      label: "Bildergalerie",
+    },
   },
 };
 

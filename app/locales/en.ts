@@ -156,6 +156,9 @@ const en: Translation = {
     logos: {
       label: "Partners and sponsors",
     },
+    gallery: {
+      label: "Image gallery",
+    },
   },
 };
 

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { PageSections } from "~/components/cms/page-sections";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n";
 import { pageMeta } from "~/lib/meta";
 import { mediaUrl } from "~/lib/images";
 import { href } from "~/lib/routes";

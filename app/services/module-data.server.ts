@@ -3,6 +3,8 @@
  * to by id (images, venues, events, articles, forms), loaded in one batch per kind for the whole
  * page, and the time windows applied to modules and to their items.
  */
+import { DateTime } from "luxon";
+import { FESTIVAL_ZONE, formatLongDate, formatShortDate, formatTime } from "~/lib/dates";
 import { urlForArticle, urlForEvent, urlForVenue } from "~/lib/entity-urls";
 import { eventListRange } from "~/lib/event-ranges";
 import type { ImageRecord } from "~/lib/images";
@@ -19,8 +21,18 @@ import { findVenuesByIds, type VenueSummary } from "~/models/venues.server";
 export type Fields = Record<string, unknown>;
 
 export type VenueCard = VenueSummary & { url: string };
-export type EventCard = Omit<EventSummary, "isOnline"> & { url: string; venueUrl: string | null };
-export type ArticleCard = ArticleSummary & { url: string };
+/** Date parts formatted on the server (Europe/Berlin, the locale's words), so the browser needs no date library. */
+export interface EventWhen {
+  weekday: string;
+  day: string;
+  month: string;
+  /** "Samstag, 21. November 2026" */
+  date: string;
+  /** "16:00 Uhr" / "16:00" */
+  time: string;
+}
+export type EventCard = Omit<EventSummary, "isOnline"> & { url: string; venueUrl: string | null; when: EventWhen };
+export type ArticleCard = ArticleSummary & { url: string; publishedLabel: string };
 
 export interface ModuleData {
   /** Every image the module (and its items) refers to, by id. */
@@ -35,6 +47,8 @@ export interface ModuleData {
   form?: FormRecord | null;
   /** `section`: the modules of each column. */
   columns?: NestedModule[][];
+  /** The module comes right after a headline module in its column (lists then skip their own title). */
+  followsHeadline?: boolean;
 }
 
 export interface ResolvedModule extends ModuleRecord {
@@ -134,14 +148,28 @@ export function treeOrder<S extends { id: number; parentId: number | null }>(sec
     byParent.set(parent, [...(byParent.get(parent) ?? []), section]);
   }
   const out: S[] = [];
-  const visit = (parent: number | null) => {
-    for (const section of byParent.get(parent) ?? []) {
-      out.push(section);
-      if (out.length <= sections.length) visit(section.id);
-    }
+  const seen = new Set<S>();
+  const visit = (section: S) => {
+    if (seen.has(section)) return;
+    seen.add(section);
+    out.push(section);
+    (byParent.get(section.id) ?? []).forEach(visit);
   };
-  visit(null);
+  (byParent.get(null) ?? []).forEach(visit);
+  // A broken parent chain (a cycle) must not hide sections: they follow in stored order.
+  sections.forEach(visit);
   return out;
+}
+
+export function eventWhen(iso: string, locale: Locale): EventWhen {
+  const local = DateTime.fromISO(iso, { zone: FESTIVAL_ZONE }).setLocale(locale === "de" ? "de-DE" : "en-GB");
+  return {
+    weekday: local.toFormat("ccc").replace(/\.$/, ""),
+    day: local.toFormat("d"),
+    month: local.toFormat("LLL").replace(/\.$/, ""),
+    date: formatLongDate(iso, locale),
+    time: formatTime(iso, locale),
+  };
 }
 
 function blogItems(fields: Fields): number {
@@ -190,7 +218,12 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
       .filter((m) => isInWindow(m.onlineFrom, m.onlineTo, now))
       // Hero media also carries its window in its fields.
       .filter((m) => !isObject(m.fields) || isInWindow(asString(m.fields.online_from), asString(m.fields.online_to), now))
-      .map((m) => track({ ...m, ...prepare(m.type, m.fields, String(m.id)) })),
+      .map((m, index, visible) => {
+        const module = track({ ...m, ...prepare(m.type, m.fields, String(m.id)) });
+        const previous = visible[index - 1];
+        if (previous && previous.columnIndex === m.columnIndex && previous.type === "headline") module.data.followsHeadline = true;
+        return module;
+      }),
   }));
 
   // What the modules refer to, gathered over the whole page.
@@ -249,8 +282,13 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
     ...event,
     url: urlForEvent(locale, event),
     venueUrl: event.venue ? urlForVenue(locale, event.venue) : null,
+    when: eventWhen(event.startsAt, locale),
   });
-  const articleCard = (article: ArticleSummary): ArticleCard => ({ ...article, url: urlForArticle(locale, article) });
+  const articleCard = (article: ArticleSummary): ArticleCard => ({
+    ...article,
+    url: urlForArticle(locale, article),
+    publishedLabel: formatShortDate(article.publishedAt, locale),
+  });
 
   for (const module of all) {
     const { data, fields } = module;

@@ -1,40 +1,72 @@
-import { createElement } from "react";
-import type { ModuleRecord } from "~/models/pages.server";
-import { RichText } from "./rich-text";
+import type { ComponentType } from "react";
+import { useRootData } from "~/components/use-root-data";
+import type { ModuleType } from "~/db/schema";
+import { DEFAULT_LOCALE } from "~/lib/routes";
+import { AnchorListModule, AnchorModule, LinkModule } from "./modules/link";
+import { BlogTeaserListModule, HighlightTeaserModule } from "./modules/articles";
+import { EventListModule } from "./modules/event-list";
+import { FaqModule } from "./modules/faq";
+import { EMPTY_DATA, isRecord, type ModuleLike, type ModuleProps } from "./modules/fields";
+import { FormModule } from "./modules/form";
+import { HeroMediaModule } from "./modules/hero";
+import { ImageListModule, ImageModule, LogoListModule } from "./modules/images";
+import { AudioModule, SelfHostedAudioModule, SelfHostedVideoModule, VideoListModule, VideoModule, ViewerModule } from "./modules/media";
+import { SectionModule, TwoColumnsModule } from "./modules/section";
+import { SocialMediaModule } from "./modules/social";
+import { FullTeaserModule, TeaserListModule } from "./modules/teasers";
+import { HeadlineModule, HtmlModule, QuoteModule, TextModule } from "./modules/text";
+import { VenueListModule, VenueModule } from "./modules/venues";
 
-type Fields = Record<string, unknown>;
-
-function text(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
-
-function HeadlineModule({ fields }: { fields: Fields }) {
-  const level = Math.min(6, Math.max(2, Number(fields.headline_level) || 2));
-  return (
-    <div className="module module-headline" id={text(fields.anchor) || undefined}>
-      {fields.preline ? <p className="preline">{text(fields.preline)}</p> : null}
-      {createElement(`h${level}`, null, text(fields.content))}
-      {fields.subline ? <p className="subline">{text(fields.subline)}</p> : null}
-    </div>
-  );
-}
-
-function TextModule({ fields }: { fields: Fields }) {
-  return (
-    <div className={fields.decrease_distance ? "module module-text module--tight" : "module module-text"} id={text(fields.anchor) || undefined}>
-      <RichText value={fields.content} />
-    </div>
-  );
-}
-
-const RENDERERS: Record<string, (props: { fields: Fields }) => JSX.Element | null> = {
+/** One renderer per module type of SPEC §3 "Page editor modules". */
+export const RENDERERS: Record<ModuleType, ComponentType<ModuleProps>> = {
   headline: HeadlineModule,
   text: TextModule,
+  link: LinkModule,
+  image: ImageModule,
+  imagelist: ImageListModule,
+  video: VideoModule,
+  selfhostedvideo: SelfHostedVideoModule,
+  videolist: VideoListModule,
+  audio: AudioModule,
+  selfhostedaudio: SelfHostedAudioModule,
+  viewer: ViewerModule,
+  venue: VenueModule,
+  venuelist: VenueListModule,
+  html: HtmlModule,
+  logolist: LogoListModule,
+  form: FormModule,
+  heromedia: HeroMediaModule,
+  section: SectionModule,
+  twocolumns: TwoColumnsModule,
+  blogteaserlist: BlogTeaserListModule,
+  highlightteaser: HighlightTeaserModule,
+  eventlist: EventListModule,
+  anchorlist: AnchorListModule,
+  anchor: AnchorModule,
+  fullteaser: FullTeaserModule,
+  teaserlist: TeaserListModule,
+  faq: FaqModule,
+  quote: QuoteModule,
+  socialmedia: SocialMediaModule,
 };
 
-/** One page-editor module, rendered by the renderer for its type. */
-export function ModuleView({ module }: { module: Pick<ModuleRecord, "type" | "fields"> }) {
-  const Renderer = RENDERERS[module.type];
+const renderModule = (module: ModuleLike) => <ModuleView key={module.key ?? module.id} module={module} />;
+
+/**
+ * One page-editor module, rendered by the renderer for its type, with the records the loader
+ * resolved for it (`data`, see app/services/module-data.server.ts). Unknown types render nothing.
+ */
+export function ModuleView({ module }: { module: ModuleLike }) {
+  const locale = useRootData()?.locale ?? DEFAULT_LOCALE;
+  const Renderer = Object.hasOwn(RENDERERS, module.type) ? RENDERERS[module.type as ModuleType] : undefined;
   if (!Renderer) return null;
-  return <Renderer fields={(module.fields ?? {}) as Fields} />;
+  return (
+    <Renderer
+      fields={isRecord(module.fields) ? module.fields : {}}
+      data={module.data ?? EMPTY_DATA}
+      moduleKey={String(module.key ?? module.id ?? module.type)}
+      locale={locale}
+      renderModule={renderModule}
+    />
+  );
 }

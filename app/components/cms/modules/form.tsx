@@ -1,0 +1,165 @@
+import { useTranslation } from "~/components/i18n";
+import { FORM_FIELD_TYPES as T } from "~/db/schema";
+import { formEntriesAction } from "~/lib/entity-urls";
+import type { FormFieldRecord, FormRecord } from "~/models/forms.server";
+import { RichText } from "../rich-text";
+import { anchorId, type ModuleProps } from "./fields";
+
+/** How the form's values are named in the POST: `field_values[slug]` (repeated for lists). */
+export const fieldName = (slug: string) => `field_values[${slug}]`;
+
+function RequiredMark() {
+  const { t } = useTranslation();
+  return (
+    <abbr className="required-mark" title={t("cms.form.required")}>
+      *
+    </abbr>
+  );
+}
+
+function Label({ field, htmlFor }: { field: FormFieldRecord; htmlFor: string }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {field.label}
+      {field.required ? <RequiredMark /> : null}
+    </label>
+  );
+}
+
+function Field({ field, idBase }: { field: FormFieldRecord; idBase: string }) {
+  const { t } = useTranslation();
+  const id = `${idBase}-${field.slug}`;
+  const helpId = field.helpText ? `${id}-help` : undefined;
+  const name = fieldName(field.slug);
+  const common = {
+    id,
+    name,
+    required: field.required,
+    "aria-describedby": helpId,
+    placeholder: field.placeholderText || undefined,
+  };
+  const help = helpId ? (
+    <p className="form-field__help" id={helpId}>
+      {field.helpText}
+    </p>
+  ) : null;
+
+  if (field.fieldType === T.hidden || !field.visible) {
+    return <input type="hidden" name={name} value={field.default ?? ""} />;
+  }
+
+  if (field.fieldType === T.radio || field.fieldType === T.checkboxes) {
+    const type = field.fieldType === T.radio ? "radio" : "checkbox";
+    const defaults = new Set((field.default ?? "").split(",").map((v) => v.trim()).filter(Boolean));
+    return (
+      <fieldset className={`form-field form-field--${type}s`} aria-describedby={helpId}>
+        <legend>
+          {field.label}
+          {field.required ? <RequiredMark /> : null}
+        </legend>
+        {field.choices.map((choice, index) => (
+          <label key={choice.value} className="form-choice">
+            <input
+              type={type}
+              name={name}
+              value={choice.value}
+              defaultChecked={defaults.has(choice.value)}
+              // A group of checkboxes cannot be "required" natively; radios can.
+              required={type === "radio" && field.required && index === 0 ? true : undefined}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+        {help}
+      </fieldset>
+    );
+  }
+
+  if (field.fieldType === T.checkbox) {
+    return (
+      <div className="form-field form-field--checkbox">
+        <input type="checkbox" {...common} value="1" defaultChecked={field.default === "1" || field.default === "true"} placeholder={undefined} />
+        <Label field={field} htmlFor={id} />
+        {help}
+      </div>
+    );
+  }
+
+  let control;
+  if (field.fieldType === T.textarea) {
+    control = <textarea {...common} rows={6} defaultValue={field.default ?? undefined} maxLength={3000} />;
+  } else if (field.fieldType === T.select || field.fieldType === T.multiselect) {
+    const multiple = field.fieldType === T.multiselect;
+    const defaults = (field.default ?? "").split(",").map((v) => v.trim()).filter(Boolean);
+    const { placeholder: _placeholder, ...selectProps } = common;
+    control = (
+      <select {...selectProps} multiple={multiple} defaultValue={multiple ? defaults : (defaults[0] ?? "")} size={multiple ? Math.min(6, field.choices.length) : undefined}>
+        {multiple ? null : <option value="">{t("cms.form.choose")}</option>}
+        {field.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const types: Record<number, string> = {
+      [T.email]: "email", [T.emailconfirm]: "email", [T.file]: "file", [T.date]: "date", [T.number]: "number", [T.phone]: "tel",
+    };
+    const autoComplete: Record<number, string> = { [T.email]: "email", [T.emailconfirm]: "off", [T.phone]: "tel" };
+    const type = types[field.fieldType] ?? "text";
+    control = (
+      <input
+        {...common}
+        type={type}
+        autoComplete={autoComplete[field.fieldType] ?? (field.slug === "name" ? "name" : undefined)}
+        defaultValue={type === "file" ? undefined : (field.default ?? undefined)}
+        min={type === "number" ? 0 : undefined}
+        accept={type === "file" ? ".pdf,.jpg,.jpeg,.png" : undefined}
+      />
+    );
+  }
+  return (
+    <div className={`form-field form-field--${field.fieldType}`}>
+      <Label field={field} htmlFor={id} />
+      {control}
+      {help}
+    </div>
+  );
+}
+
+function FormView({ form, idBase, locale }: { form: FormRecord; idBase: string; locale: ModuleProps["locale"] }) {
+  const { t } = useTranslation();
+  const hasFile = form.fields.some((f) => f.fieldType === T.file);
+  const titleId = `${idBase}-title`;
+  return (
+    <form
+      className="cms-form"
+      method="post"
+      action={formEntriesAction(locale)}
+      encType={hasFile ? "multipart/form-data" : undefined}
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId}>{form.title}</h2>
+      <RichText value={form.intro} className="rich-text cms-form__intro" />
+      <p className="cms-form__note">{t("cms.form.requiredNote")}</p>
+      <input type="hidden" name="form" value={form.id} />
+      {form.fields.map((field) => (
+        <Field key={field.slug} field={field} idBase={idBase} />
+      ))}
+      <button type="submit" className="button">
+        {t("cms.form.submit")}
+      </button>
+    </form>
+  );
+}
+
+/** A form of ours (SPEC: `hubspot_id` holds our form id): every field by type, posting without JavaScript. */
+export function FormModule({ fields, data, moduleKey, locale }: ModuleProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="module module-form" id={anchorId(fields.anchor)}>
+      {data.form ? <FormView form={data.form} idBase={`form-${moduleKey.replace(/\W/g, "-")}`} locale={locale} /> : <p className="notice">{t("cms.form.unavailable")}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { ExternalMedia } from "~/components/consent/external-media";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { detectService } from "~/lib/embeds";
+import { mediaUrl } from "~/lib/images";
+import { safeLinkUrl } from "~/lib/rich-text";
+import { RichText } from "../rich-text";
+import { bool, cx, imageOf, str, type ModuleProps } from "./fields";
+import { ModuleLink } from "./module-link";
+
+/** The big opener: image (or video) with headline, text and a call to action. */
+export function HeroMediaModule({ fields, data }: ModuleProps) {
+  const headline = str(fields.headline);
+  const image = imageOf(data, fields.image);
+  const video = str(fields.video);
+  const buttonText = str(fields.button_text);
+  const buttonLink = str(fields.button_link);
+  const sticky = bool(fields.sticky);
+  const service = video ? detectService(video) : null;
+  const file = video && !service ? safeLinkUrl(video) : null;
+
+  let media = image ? <ResponsiveImage image={image} sizes="100vw" priority className="hero__image" /> : null;
+  if (service === "youtube" || service === "vimeo") {
+    media = <ExternalMedia service={service} src={video} title={headline} poster={media} />;
+  } else if (file) {
+    media = (
+      <video className="hero__video" controls preload="none" playsInline src={file} poster={image ? mediaUrl(image.name, image.width, "jpg") : undefined} aria-label={headline} />
+    );
+  }
+
+  return (
+    <div className={cx("module module-heromedia", !media && "module-heromedia--text-only", service && "module-heromedia--embed")}>
+      {media ? <div className="hero__media">{media}</div> : null}
+      <div className="hero__content">
+        {headline ? <h2 className="hero__headline">{headline}</h2> : null}
+        {typeof fields.text === "string" ? (fields.text.trim() ? <p className="hero__text">{fields.text.trim()}</p> : null) : <RichText value={fields.text} className="rich-text hero__text" />}
+        {buttonText && buttonLink ? (
+          <p className={cx("hero__action", sticky && "is-sticky")}>
+            <ModuleLink to={buttonLink} className="button button--large" data-sticky-link={sticky}>
+              {buttonText}
+            </ModuleLink>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { sql } from "kysely";
+import { db } from "~/db/db.server";
+import type { EventType } from "~/db/schema";
+import type { Locale } from "~/lib/routes";
+
+/** An event as lists show it: its own title or the production's, where and when. */
+export interface EventSummary {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** The production's slug in the locale (event URLs use it). */
+  slug: string;
+  productionId: number;
+  startsAt: string;
+  endsAt: string | null;
+  eventType: EventType;
+  isOnline: boolean;
+  isCancelled: boolean;
+  isSoldOut: boolean;
+  ticketUrl: string | null;
+  imageId: number | null;
+  room: string | null;
+  venue: { id: number; name: string; slug: string } | null;
+}
+
+/** What one event-list module asks for (see app/lib/event-ranges.ts for the range). */
+export interface EventListQuery {
+  from: string;
+  to: string | null;
+  tagId: number | null;
+  limit: number;
+}
+
+function eventIdsQuery(query: EventListQuery, index: number) {
+  return db()
+    .selectFrom("events as e")
+    .innerJoin("productions as p", "p.id", "e.production_id")
+    .select([sql<number>`${sql.lit(index)}`.as("query"), "e.id as id", "e.date_start as date_start"])
+    .where("e.is_online", "=", 1)
+    .where("p.is_online", "=", 1)
+    .where("e.date_start", ">=", query.from)
+    .$if(query.to !== null, (qb) => qb.where("e.date_start", "<", query.to!))
+    .$if(query.tagId !== null, (qb) =>
+      qb.where((eb) =>
+        eb.exists(eb.selectFrom("event_tag_links as l").select("l.event_id").whereRef("l.event_id", "=", "e.id").where("l.tag_id", "=", query.tagId!)),
+      ),
+    )
+    .orderBy("e.date_start")
+    .orderBy("e.id")
+    .limit(query.limit);
+}
+
+/**
+ * Event ids for several event-list modules at once: one `UNION ALL` query, each part with its own
+ * range, tag and limit. Returns one id list per query, in date order.
+ */
+export async function listEventIdsForModules(queries: EventListQuery[]): Promise<number[][]> {
+  if (queries.length === 0) return [];
+  // Each part is wrapped as a derived table: SQLite allows ORDER BY/LIMIT only there in a compound select.
+  const parts = queries.map((query, index) => db().selectFrom(eventIdsQuery(query, index).as(`q${index}`)).selectAll());
+  const union = parts.slice(1).reduce((acc, part) => acc.unionAll(part), parts[0]);
+  const rows = await union.execute();
+  const result = queries.map(() => [] as { id: number; start: string }[]);
+  for (const row of rows) result[Number(row.query)]?.push({ id: row.id, start: row.date_start });
+  return result.map((list) => list.sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id).map((r) => r.id));
+}
+
+/** Events by id with production, room and venue (one query); offline ones included, flagged. */
+export async function findEventsByIds(ids: Iterable<number>, locale: Locale): Promise<Map<number, EventSummary>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db()
+    .selectFrom("events as e")
+    .innerJoin("productions as p", "p.id", "e.production_id")
+    .leftJoin("rooms as r", "r.id", "e.room_id")
+    .leftJoin("venues as v", "v.id", "r.venue_id")
+    .select([
+      "e.id", "e.date_start", "e.date_end", "e.event_type", "e.title_de", "e.title_en", "e.is_online", "e.is_cancelled",
+      "e.is_sold_out", "e.ticket_url", "e.production_id",
+      "p.title_de as p_title_de", "p.title_en as p_title_en", "p.subtitle_de", "p.subtitle_en", "p.slug_de", "p.slug_en",
+      "p.image_id", "p.is_online as p_is_online",
+      "r.name_de as room_de", "r.name_en as room_en",
+      "v.id as venue_id", "v.name as venue_name", "v.slug as venue_slug",
+    ])
+    .where("e.id", "in", wanted)
+    .execute();
+  const en = locale === "en";
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        title: (en && row.title_en) || row.title_de || (en && row.p_title_en) || row.p_title_de,
+        subtitle: (en && row.subtitle_en) || row.subtitle_de,
+        slug: (en && row.slug_en) || row.slug_de,
+        productionId: row.production_id,
+        startsAt: row.date_start,
+        endsAt: row.date_end,
+        eventType: row.event_type,
+        isOnline: row.is_online === 1 && row.p_is_online === 1,
+        isCancelled: row.is_cancelled === 1,
+        isSoldOut: row.is_sold_out === 1,
+        ticketUrl: row.ticket_url,
+        imageId: row.image_id,
+        room: (en && row.room_en) || row.room_de || null,
+        venue: row.venue_id !== null && row.venue_name !== null ? { id: row.venue_id, name: row.venue_name, slug: row.venue_slug ?? "" } : null,
+      },
+    ]),
+  );
+}

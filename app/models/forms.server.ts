@@ -1,0 +1,124 @@
+import { db } from "~/db/db.server";
+import { FORM_FIELD_TYPES } from "~/db/schema";
+import type { Locale } from "~/lib/routes";
+
+export interface FormFieldChoice {
+  value: string;
+  label: string;
+}
+
+/** SPEC §3 form field, localised. */
+export interface FormFieldRecord {
+  id: number;
+  slug: string;
+  label: string;
+  fieldType: number;
+  required: boolean;
+  visible: boolean;
+  choices: FormFieldChoice[];
+  default: string | null;
+  placeholderText: string;
+  helpText: string;
+}
+
+export interface FormRecord {
+  id: number;
+  slug: string;
+  title: string;
+  /** Rich text (Lexical JSON) in the locale. */
+  intro: string;
+  successText: string;
+  fields: FormFieldRecord[];
+}
+
+/** The slug of the confirmation field every form ends with (SPEC §3). */
+export const EMAIL_CONFIRM_SLUG = "email2";
+
+const EMAIL_CONFIRM_LABEL: Record<Locale, string> = { de: "E-Mail-Adresse wiederholen", en: "Repeat email address" };
+
+/** SPEC §3: "An extra field with slug email2 and type emailconfirm is always appended." */
+function emailConfirmField(locale: Locale): FormFieldRecord {
+  return {
+    id: 0,
+    slug: EMAIL_CONFIRM_SLUG,
+    label: EMAIL_CONFIRM_LABEL[locale],
+    fieldType: FORM_FIELD_TYPES.emailconfirm,
+    required: true,
+    visible: true,
+    choices: [],
+    default: null,
+    placeholderText: "",
+    helpText: "",
+  };
+}
+
+function parseChoices(text: string, locale: Locale): FormFieldChoice[] {
+  try {
+    const list: unknown = JSON.parse(text);
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((item) => {
+      if (!item || typeof item !== "object") return [];
+      const { value, de, en } = item as Record<string, unknown>;
+      if (typeof value !== "string" && typeof value !== "number") return [];
+      const label = (locale === "en" && typeof en === "string" && en) || (typeof de === "string" && de) || String(value);
+      return [{ value: String(value), label }];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** Online forms by id with their fields in order, `email2` appended (two queries for any number). */
+export async function findFormsWithFields(ids: Iterable<number>, locale: Locale): Promise<Map<number, FormRecord>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const forms = await db().selectFrom("forms").selectAll().where("id", "in", wanted).where("is_online", "=", 1).execute();
+  if (forms.length === 0) return new Map();
+  const fields = await db()
+    .selectFrom("form_fields")
+    .selectAll()
+    .where(
+      "form_id",
+      "in",
+      forms.map((f) => f.id),
+    )
+    .orderBy("form_id")
+    .orderBy("sort")
+    .orderBy("id")
+    .execute();
+  const en = locale === "en";
+  return new Map(
+    forms.map((form) => [
+      form.id,
+      {
+        id: form.id,
+        slug: form.slug,
+        title: (en && form.title_en) || form.title_de,
+        intro: (en && form.intro_en) || form.intro_de,
+        successText: (en && form.success_text_en) || form.success_text_de,
+        fields: [
+          ...fields
+            .filter((f) => f.form_id === form.id && f.slug !== EMAIL_CONFIRM_SLUG)
+            .map((f) => ({
+              id: f.id,
+              slug: f.slug,
+              label: (en && f.label_en) || f.label_de,
+              fieldType: f.field_type,
+              required: f.required === 1,
+              visible: f.visible === 1,
+              choices: parseChoices(f.choices, locale),
+              default: f.default_value,
+              placeholderText: (en && f.placeholder_text_en) || f.placeholder_text_de,
+              helpText: (en && f.help_text_en) || f.help_text_de,
+            })),
+          emailConfirmField(locale),
+        ],
+      },
+    ]),
+  );
+}
+
+/** One online form with its fields (`GET /{locale}/api/forms/{id}/`, the form page). */
+export async function findFormWithFields(id: number, locale: Locale): Promise<FormRecord | undefined> {
+  return (await findFormsWithFields([id], locale)).get(id);
+}
