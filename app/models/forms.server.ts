@@ -122,3 +122,13 @@ export async function findFormsWithFields(ids: Iterable<number>, locale: Locale)
 export async function findFormWithFields(id: number, locale: Locale): Promise<FormRecord | undefined> {
   return (await findFormsWithFields([id], locale)).get(id);
 }
+
+/** Stores one submission (SPEC §3: form id plus field_values keyed by slug). */
+export async function insertFormEntry(formId: number, fieldValues: Record<string, unknown>, locale: Locale): Promise<number> {
+  const row = await db()
+    .insertInto("form_entries")
+    .values({ form_id: formId, field_values: JSON.stringify(fieldValues), locale, created_at: new Date().toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

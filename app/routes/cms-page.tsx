@@ -1,7 +1,10 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { z } from "zod";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
+import type { FormEntryResult } from "~/components/cms/modules/form";
 import { PageSections } from "~/components/cms/page-sections";
+import { fieldValuesFromForm } from "~/lib/schemas/form-entry";
 import { useTranslation } from "~/components/i18n";
 import { pageMeta } from "~/lib/meta";
 import { mediaUrl } from "~/lib/images";
@@ -9,7 +12,9 @@ import { href } from "~/lib/routes";
 import { findImages } from "~/models/images.server";
 import { findPageAncestors, findPageByPath, getPageSections } from "~/models/pages.server";
 import { getDesignSettings } from "~/models/settings.server";
-import { notFound } from "~/services/http-errors.server";
+import { assertSameOrigin } from "~/services/csrf.server";
+import { submitFormEntry } from "~/services/form-entries.server";
+import { httpError, notFound } from "~/services/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import { resolveModuleData } from "~/services/module-data.server";
 import { sessionUserId } from "~/services/session.server";
@@ -55,6 +60,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ogImage: ogImage ? mediaUrl(ogImage.name, ogImage.width, "jpg") : design.logoUrl,
     alternates: page.urls,
   };
+}
+
+const FormPost = z.object({ intent: z.literal("form-entry"), form: z.coerce.number().int().positive() });
+
+// A form module posts here, so that without JavaScript its errors show in place (400) and success
+// comes back as ?sent={form} (303).
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const formData = await request.formData();
+  const post = FormPost.safeParse(Object.fromEntries(formData));
+  if (!post.success) throw await httpError(400, "Unknown form submission.");
+  const values = fieldValuesFromForm(formData);
+  const result = await submitFormEntry(post.data.form, values, requestLocale(request), context.clientIp);
+  if (result.ok) {
+    const url = new URL(request.url);
+    return redirect(`${url.pathname}?sent=${post.data.form}#form-${post.data.form}`, 303);
+  }
+  if (result.status === 404) throw await notFound();
+  return data<FormEntryResult>(
+    { formId: post.data.form, errors: result.errors ?? {}, values, message: result.status === 429 ? "tooMany" : undefined },
+    { status: result.status },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -1,6 +1,7 @@
+import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { FORM_FIELD_TYPES as T } from "~/db/schema";
-import { formEntriesAction } from "~/lib/entity-urls";
+import type { FieldErrorCode, FieldValues } from "~/lib/schemas/form-entry";
 import type { FormFieldRecord, FormRecord } from "~/models/forms.server";
 import { RichText } from "../rich-text";
 import { anchorId, type ModuleProps } from "./fields";
@@ -26,23 +27,44 @@ function Label({ field, htmlFor }: { field: FormFieldRecord; htmlFor: string }) 
   );
 }
 
-function Field({ field, idBase }: { field: FormFieldRecord; idBase: string }) {
+/** What the page's action answered for this form: the errors and the values to show again. */
+export interface FormEntryResult {
+  formId: number;
+  errors: Record<string, FieldErrorCode>;
+  values: FieldValues;
+  message?: "tooMany";
+}
+
+function Field({ field, idBase, error, submitted }: { field: FormFieldRecord; idBase: string; error?: FieldErrorCode; submitted?: string | string[] }) {
   const { t } = useTranslation();
   const id = `${idBase}-${field.slug}`;
   const helpId = field.helpText ? `${id}-help` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   const name = fieldName(field.slug);
+  // After a failed submission the visitor's values come back instead of the defaults.
+  if (submitted !== undefined) field = { ...field, default: Array.isArray(submitted) ? submitted.join(",") : submitted };
   const common = {
     id,
     name,
     required: field.required,
-    "aria-describedby": helpId,
+    "aria-describedby": [helpId, errorId].filter(Boolean).join(" ") || undefined,
+    "aria-invalid": error ? true : undefined,
     placeholder: field.placeholderText || undefined,
   };
-  const help = helpId ? (
-    <p className="form-field__help" id={helpId}>
-      {field.helpText}
-    </p>
-  ) : null;
+  const help = (
+    <>
+      {helpId ? (
+        <p className="form-field__help" id={helpId}>
+          {field.helpText}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {t(`cms.form.${error}`)}
+        </p>
+      ) : null}
+    </>
+  );
 
   if (field.fieldType === T.hidden || !field.visible) {
     return <input type="hidden" name={name} value={field.default ?? ""} />;
@@ -128,38 +150,54 @@ function Field({ field, idBase }: { field: FormFieldRecord; idBase: string }) {
   );
 }
 
-function FormView({ form, idBase, locale }: { form: FormRecord; idBase: string; locale: ModuleProps["locale"] }) {
+function FormView({ form, idBase }: { form: FormRecord; idBase: string }) {
   const { t } = useTranslation();
+  const result = useActionData<FormEntryResult>();
+  const mine = result && result.formId === form.id ? result : undefined;
+  const [params] = useSearchParams();
+  const sent = params.get("sent") === String(form.id);
   const hasFile = form.fields.some((f) => f.fieldType === T.file);
   const titleId = `${idBase}-title`;
   return (
-    <form
+    <Form
       className="cms-form"
       method="post"
-      action={formEntriesAction(locale)}
+      id={`form-${form.id}`}
       encType={hasFile ? "multipart/form-data" : undefined}
       aria-labelledby={titleId}
+      preventScrollReset
     >
       <h2 id={titleId}>{form.title}</h2>
+      {sent ? (
+        <p className="notice notice--success" role="status">
+          {form.successText || t("cms.form.sent")}
+        </p>
+      ) : null}
+      {mine ? (
+        <p className="form-error" role="alert">
+          {mine.message === "tooMany" ? t("cms.form.tooMany") : t("cms.form.errorSummary")}
+        </p>
+      ) : null}
       <RichText value={form.intro} className="rich-text cms-form__intro" />
       <p className="cms-form__note">{t("cms.form.requiredNote")}</p>
+      <input type="hidden" name="intent" value="form-entry" />
       <input type="hidden" name="form" value={form.id} />
       {form.fields.map((field) => (
-        <Field key={field.slug} field={field} idBase={idBase} />
+        <Field key={field.slug} field={field} idBase={idBase} error={mine?.errors[field.slug]} submitted={mine?.values[field.slug]} />
       ))}
       <button type="submit" className="button">
         {t("cms.form.submit")}
       </button>
-    </form>
+    </Form>
   );
 }
 
 /** A form of ours (SPEC: `hubspot_id` holds our form id): every field by type, posting without JavaScript. */
-export function FormModule({ fields, data, moduleKey, locale }: ModuleProps) {
+export function FormModule({ fields, data, moduleKey }: ModuleProps) {
   const { t } = useTranslation();
   return (
     <div className="module module-form" id={anchorId(fields.anchor)}>
-      {data.form ? <FormView form={data.form} idBase={`form-${moduleKey.replace(/\W/g, "-")}`} locale={locale} /> : <p className="notice">{t("cms.form.unavailable")}</p>}
+      {data.form ? <FormView form={data.form} idBase={`form-${moduleKey.replace(/\W/g, "-")}`} /> : <p className="notice">{t("cms.form.unavailable")}</p>}
     </div>
   );
 }

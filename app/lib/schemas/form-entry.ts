@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { FORM_FIELD_TYPES as T } from "~/db/schema";
+import type { FormRecord } from "~/models/forms.server";
+
+/** What can be wrong with one field; the form shows `cms.form.<code>`. */
+export type FieldErrorCode = "fieldRequired" | "invalidEmail" | "emailMismatch" | "invalidChoice" | "tooLong";
+export type FieldValues = Record<string, string | string[]>;
+
+const LIST_TYPES: number[] = [T.multiselect, T.checkboxes];
+const CHOICE_TYPES: number[] = [T.select, T.multiselect, T.radio, T.checkboxes];
+const EMAIL = z.string().email();
+
+/**
+ * The schema of one form's entry, built from its field definitions (SPEC §5: required fields,
+ * e-mail fields, and the appended `email2` that must repeat the e-mail address).
+ */
+export function formEntrySchema(form: FormRecord) {
+  const shape: Record<string, z.ZodTypeAny> = {};
+  const emailSlug = form.fields.find((f) => f.fieldType === T.email)?.slug;
+  for (const field of form.fields) {
+    if (field.fieldType === T.file) continue; // uploads go through /api/temp-files/
+    const list = LIST_TYPES.includes(field.fieldType);
+    const allowed = new Set(field.choices.map((c) => c.value));
+    let schema: z.ZodTypeAny = list
+      ? z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(500, "tooLong")))
+      : z.preprocess((v) => (Array.isArray(v) ? v[0] : v ?? ""), z.string().trim().max(3000, "tooLong"));
+    schema = schema.superRefine((value: string | string[], ctx) => {
+      const values = Array.isArray(value) ? value : value ? [value] : [];
+      if (field.required && values.length === 0) return ctx.addIssue({ code: "custom", message: "fieldRequired" });
+      if (CHOICE_TYPES.includes(field.fieldType) && values.some((v) => !allowed.has(v))) {
+        ctx.addIssue({ code: "custom", message: "invalidChoice" });
+      }
+      if ((field.fieldType === T.email || field.fieldType === T.emailconfirm) && values[0] && !EMAIL.safeParse(values[0]).success) {
+        ctx.addIssue({ code: "custom", message: "invalidEmail" });
+      }
+    });
+    shape[field.slug] = schema;
+  }
+  return z.object(shape).superRefine((entry, ctx) => {
+    const confirm = form.fields.find((f) => f.fieldType === T.emailconfirm);
+    if (confirm && emailSlug && entry[confirm.slug] && entry[emailSlug] !== entry[confirm.slug]) {
+      ctx.addIssue({ code: "custom", path: [confirm.slug], message: "emailMismatch" });
+    }
+  });
+}
+
+export function parseFormEntry(form: FormRecord, values: FieldValues) {
+  const parsed = formEntrySchema(form).safeParse(values);
+  if (parsed.success) return { ok: true as const, values: parsed.data as FieldValues };
+  const errors: Record<string, FieldErrorCode> = {};
+  for (const issue of parsed.error.issues) {
+    const slug = String(issue.path[0] ?? "");
+    errors[slug] ??= issue.message as FieldErrorCode;
+  }
+  return { ok: false as const, errors };
+}
+
+/** `field_values[slug]` form fields (repeated for lists) → `{ slug: value | values }`. */
+export function fieldValuesFromForm(formData: FormData): FieldValues {
+  const values: FieldValues = {};
+  for (const [name, value] of formData) {
+    const slug = /^field_values\[(.+)\]$/.exec(name)?.[1];
+    if (!slug || typeof value !== "string") continue;
+    const existing = values[slug];
+    values[slug] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return values;
+}
