@@ -84,10 +84,16 @@ test.describe("states and errors", () => {
     await expect(page.getByText("Diese Seite ist offline und nur für die Redaktion sichtbar.")).toBeVisible();
 
     await page.getByText("Rita Redaktion").click();
+    await page.getByRole("link", { name: "Mein Profil" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mein Profil" })).toBeVisible();
+    await expect(page.getByText("redaktion@example.org")).toBeVisible();
+    await page.getByRole("banner").getByText("Rita Redaktion").click();
     await page.getByRole("button", { name: "Abmelden" }).click();
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.getByRole("link", { name: "Anmelden", exact: true })).toBeVisible();
     expect((await page.goto("/de/festival/archiv-2019"))?.status()).toBe(404);
+    await page.goto("/de/user/profile");
+    await expect(page).toHaveURL(/\/de\/login\?redirectTo=%2Fde%2Fuser%2Fprofile$/);
   });
 });
 

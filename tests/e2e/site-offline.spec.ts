@@ -40,3 +40,18 @@ test("with the site switched off every page answers 503 with the editor's offlin
   }
   expect((await page.goto(`${server.url}/de`))?.status()).toBe(200);
 });
+
+test("with the shop switched off, cart and account are dimmed with 'Webshop offline'", async ({ page }) => {
+  server.sqlite.prepare("update site_settings set is_shop_online = 0").run();
+  try {
+    await page.goto(`${server.url}/en`);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: /Cart/ })).toHaveCount(0);
+    const cart = banner.locator(".top-nav-item.is-disabled", { hasText: "Cart" });
+    await expect(cart).toHaveAttribute("aria-disabled", "true");
+    await expect(cart).toHaveAttribute("title", "Webshop offline");
+    await expect(banner.locator(".top-nav-item.is-disabled", { hasText: "Account" })).toBeVisible();
+  } finally {
+    server.sqlite.prepare("update site_settings set is_shop_online = 1").run();
+  }
+});
