@@ -198,7 +198,9 @@ async function renderArtwork(art: Artwork, mediaDir: string): Promise<number> {
 export async function generateImages(mediaDir: string): Promise<number> {
   await fs.mkdir(mediaDir, { recursive: true });
   const logo = path.join(mediaDir, "logo.svg");
-  if (!(await exists(logo))) await fs.writeFile(logo, LOGO_SVG);
+  // The logo is small: rewrite it whenever it differs, so a changed design reaches cached media.
+  const current = (await exists(logo)) ? await fs.readFile(logo, "utf8") : null;
+  if (current !== LOGO_SVG) await fs.writeFile(logo, LOGO_SVG);
   let written = 0;
   // Two at a time: sharp already uses a thread per core inside each job.
   for (let i = 0; i < ARTWORKS.length; i += 2) {
@@ -234,6 +236,6 @@ export async function seedImages(db: Kysely<DB>): Promise<Map<string, number>> {
 
 export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-label="Lesezeichen">
 <path d="M8 6 h28 v52 l-14 -10 l-14 10 z" fill="#ef476f"/>
-<text x="48" y="42" font-family="DejaVu Serif, Georgia, serif" font-weight="bold" font-size="30" fill="#1d2b53">Lesezeichen</text>
+<text x="48" y="42" font-family="DejaVu Serif, Georgia, serif" font-weight="bold" font-size="30" textLength="184" lengthAdjust="spacingAndGlyphs" fill="#1d2b53">Lesezeichen</text>
 </svg>
 `;
