@@ -14,7 +14,9 @@ import { ConsentManager } from "~/components/consent/consent-manager";
 import { I18nProvider, loadMessages, useTranslation } from "~/components/i18n";
 import { TagManager } from "~/components/consent/tag-manager";
 import { ErrorView } from "~/components/error/error-view";
+import { DashboardHeader } from "~/components/layout/dashboard-header";
 import { OnlineStatus } from "~/components/layout/online-status";
+import { useRouteLayout } from "~/components/layout/use-route-layout";
 import { PageOutlet } from "~/components/layout/page-outlet";
 import { ProgressBar } from "~/components/layout/progress-bar";
 import { useShellBehaviour } from "~/components/layout/use-shell-behaviour";
@@ -25,7 +27,7 @@ import { useRootData } from "~/components/use-root-data";
 import { ALERT_COOKIE } from "~/lib/alert";
 import { CONSENT_COOKIE, parseConsent, shouldShowConsent } from "~/lib/consent";
 import { openingLine } from "~/lib/opening-hours";
-import { href, localeFromPath } from "~/lib/routes";
+import { href, localeFromPath, rootHref, LOCALES } from "~/lib/routes";
 import { listCurrentBreakingNews } from "~/models/breaking-news.server";
 import { getNavigation } from "~/models/navigation.server";
 import { openingHoursToday } from "~/models/opening-hours.server";
@@ -48,15 +50,25 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** Where an editor logs in or switches the site back on, reachable while the site is offline. */
+function isEditorEntrance(pathname: string): boolean {
+  const entrances = [rootHref("dashboard"), ...LOCALES.map((l) => href("login", l))];
+  return entrances.includes(pathname.replace(/\/+$/, "") || "/");
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const settings = await getSiteSettings(locale).catch((error: unknown) => {
     reportError(error, { during: "settings read" });
     return null;
   });
-  if (!settings || !settings.isSiteOnline) throw await httpError(503, "Website offline");
-
   const userId = await sessionUserId(request);
+  const url = new URL(request.url);
+  // Switched off, the site answers 503 to visitors; editors keep working and can switch it on again.
+  if (!settings || (!settings.isSiteOnline && userId === null && !isEditorEntrance(url.pathname))) {
+    throw await httpError(503, "Website offline");
+  }
+
   const [nav, design, user, alerts, hours] = await Promise.all([
     getNavigation(locale),
     getDesignSettings(),
@@ -66,11 +78,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const alert = alerts[0] ?? null;
   const consent = parseConsent(readCookie(request, CONSENT_COOKIE));
-  const url = new URL(request.url);
   const cartAmount = Number.parseInt(readCookie(request, "cartAmount") ?? "", 10);
   return {
     locale,
     origin: url.origin,
+    siteOffline: !settings.isSiteOnline,
     settings: {
       festivalTitle: settings.festivalTitle,
       isShopOnline: settings.isShopOnline,
@@ -123,10 +135,27 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRootData()!;
   useShellBehaviour();
+  const { t } = useTranslation();
+  if (useRouteLayout() === "dashboard") {
+    return (
+      <>
+        <ProgressBar />
+        <DashboardHeader />
+        <main id="main-content" tabIndex={-1}>
+          <PageOutlet />
+        </main>
+      </>
+    );
+  }
   return (
     <>
       <ProgressBar />
       <SiteHeader />
+      {data.siteOffline ? (
+        <p className="notice notice--warning site-offline-banner" role="status">
+          {t("dashboard.siteOfflineBanner")}
+        </p>
+      ) : null}
       <OnlineStatus />
       <main id="main-content" tabIndex={-1}>
         <PageOutlet />

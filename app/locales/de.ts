@@ -57,7 +57,22 @@ const de = {
     privacyLink: "Datenschutzerklärung",
     imprintLink: "Impressum",
   },
-  errors: {
+  dashboard: {
+    title: "Dashboard",
+    intro: "Schalter der Website und was Besucherinnen und Besucher nicht gefunden haben.",
+    switches: "Betrieb",
+    siteOnline: "Website online",
+    shopOnline: "Webshop online",
+    save: "Speichern",
+    saved: "Gespeichert.",
+    errors: "Nicht gefundene Seiten",
+    url: "Adresse",
+    count: "Aufrufe",
+    lastSeen: "Zuletzt",
+    noErrors: "Bisher wurde keine fehlende Seite aufgerufen.",
+    toSite: "Zur Website",
+    siteOfflineBanner: "Die Website ist offline. Besucherinnen und Besucher sehen die Seite „Website offline“ – nur die Redaktion sieht diese Seiten.",
+  },  errors: {
     notFoundTitle: "Diese Seite konnte nicht gefunden werden",
     notFoundText: "Wir können diese Seite leider nicht finden.",
     unknown: "Ein unbekannter Fehler ist aufgetreten",

@@ -58,7 +58,22 @@ const en: Translation = {
     privacyLink: "Privacy policy",
     imprintLink: "Imprint",
   },
-  errors: {
+  dashboard: {
+    title: "Dashboard",
+    intro: "The website's switches and what visitors could not find.",
+    switches: "Operation",
+    siteOnline: "Website online",
+    shopOnline: "Webshop online",
+    save: "Save",
+    saved: "Saved.",
+    errors: "Pages not found",
+    url: "Address",
+    count: "Requests",
+    lastSeen: "Last seen",
+    noErrors: "No missing page has been requested yet.",
+    toSite: "To the website",
+    siteOfflineBanner: "The website is offline. Visitors see the 'Website offline' page – only editors see these pages.",
+  },  errors: {
     notFoundTitle: "This page could not be found",
     notFoundText: "We are not able to find this page",
     unknown: "an unknown error occurred",

@@ -21,3 +21,16 @@ export async function countErrorEntries(url: string): Promise<number> {
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** The most frequent missing URLs with their count and last occurrence, for the dashboard. */
+export async function listErrorSummary(limit = 50) {
+  return db()
+    .selectFrom("error_log")
+    .select((eb) => ["url", eb.fn.countAll<number>().as("count"), eb.fn.max("created_at").as("last_seen")])
+    .where("status", "=", 404)
+    .groupBy("url")
+    .orderBy("count", "desc")
+    .orderBy("last_seen", "desc")
+    .limit(limit)
+    .execute();
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
 // Switching the site off would disturb every other test, so this spec runs its own server.
@@ -54,4 +54,30 @@ test("with the shop switched off, cart and account are dimmed with 'Webshop offl
   } finally {
     server.sqlite.prepare("update site_settings set is_shop_online = 1").run();
   }
+});
+
+test("an editor switches the site off in the dashboard, keeps working, and switches it on again", async ({ page, browser }) => {
+  await page.goto(`${server.url}/cms-hub`);
+  await expect(page).toHaveURL(/\/de\/login\?redirectTo=%2Fcms-hub$/);
+  await page.getByLabel("E-Mail-Adresse").fill("redaktion@example.org");
+  await page.getByLabel("Passwort").fill("festival");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/cms-hub$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.locator("#site-menu")).toHaveCount(0);
+
+  await page.getByLabel("Website online").uncheck();
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByRole("status")).toHaveText("Gespeichert.");
+
+  const visitor = await browser.newPage();
+  expect((await visitor.goto(`${server.url}/de`))?.status()).toBe(503);
+  await page.goto(`${server.url}/de`);
+  await expect(page.getByText(/Die Website ist offline\./)).toBeVisible();
+
+  await page.goto(`${server.url}/cms-hub`);
+  await page.getByLabel("Website online").check();
+  await page.getByRole("button", { name: "Speichern" }).click();
+  expect((await visitor.goto(`${server.url}/de`))?.status()).toBe(200);
+  await visitor.close();
 });

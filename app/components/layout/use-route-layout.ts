@@ -1,11 +1,21 @@
 import { useMatches } from "@remix-run/react";
 
-/** A route's data may ask for the landing layout (no top header, no menu). */
+export type RouteLayout = "default" | "landing" | "dashboard";
+
+/** A route's data may ask for another layout: landing (no top header, no menu) or dashboard. */
 export interface LayoutFlag {
-  layout?: "landing" | "default";
+  layout?: RouteLayout;
+}
+
+export function useRouteLayout(): RouteLayout {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const layout = match.data && typeof match.data === "object" ? (match.data as LayoutFlag).layout : undefined;
+    if (layout) return layout;
+  }
+  return "default";
 }
 
 export function useIsLandingPage(): boolean {
-  const matches = useMatches();
-  return matches.some((m) => !!m.data && typeof m.data === "object" && (m.data as LayoutFlag).layout === "landing");
+  return useRouteLayout() === "landing";
 }
