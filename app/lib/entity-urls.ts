@@ -4,7 +4,7 @@
  * TODO(lead): when `event`, `venue`, `article` and `form` are in app/lib/route-table.js, switch each
  * body to `href(id, locale, { slug, id })` and keep the signatures.
  */
-import type { Locale } from "./routes";
+import { href, type Locale } from "./routes";
 
 interface Sluggable {
   id: number;
@@ -16,17 +16,25 @@ const path = (locale: Locale, base: string, entity: Sluggable) => `/${locale}/${
 
 /** `/de/programm/{slug}/{id}` · `/en/events/{slug}/{id}` */
 export function urlForEvent(locale: Locale, event: Sluggable): string {
-  return path(locale, locale === "de" ? "programm" : "events", event);
+  return href("event", locale, { slug: event.slug || "-", id: event.id });
 }
 
 /** `/de/venues/{slug}/{id}` · `/en/venues/{slug}/{id}` */
 export function urlForVenue(locale: Locale, venue: Sluggable): string {
-  return path(locale, "venues", venue);
+  return href("venue", locale, { slug: venue.slug || "-", id: venue.id });
 }
 
 /** `/de/mediathek-de/{slug}/{id}` · `/en/mediathek-en/{slug}/{id}` */
 export function urlForArticle(locale: Locale, article: Sluggable): string {
-  return path(locale, locale === "de" ? "mediathek-de" : "mediathek-en", article);
+  return href("article", locale, { slug: article.slug || "-", id: article.id });
+}
+
+/**
+ * The search page `/de/search` with `?q=` (SPEC §2). TODO: switch to `href("search", locale)` when
+ * the `search` route is in the route table.
+ */
+export function urlForSearch(locale: Locale): string {
+  return `/${locale}/search`;
 }
 
 /** `/de/forms/{slug}/{id}` · `/en/forms/{slug}/{id}` */
@@ -41,10 +49,10 @@ export function formEntriesAction(locale: Locale): string {
 
 /** The programme (event list): `/de/programm` · `/en/events`. */
 export function urlForProgramme(locale: Locale): string {
-  return locale === "de" ? "/de/programm" : "/en/events";
+  return href("events", locale);
 }
 
 /** The magazine: `/de/mediathek-de` · `/en/mediathek-en`. */
 export function urlForMagazine(locale: Locale): string {
-  return locale === "de" ? "/de/mediathek-de" : "/en/mediathek-en";
+  return href("magazine", locale);
 }

@@ -73,3 +73,81 @@ export async function listArticlesInCategories(
     .execute();
   return rows.map((row) => toSummary(row, locale));
 }
+
+/** One page of published articles, newest first, optionally of one category or one tag. */
+export async function listArticlesPage(
+  filter: { categoryId?: number; tagId?: number },
+  page: number,
+  pageSize: number,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<{ count: number; results: ArticleSummary[] }> {
+  let query = articlesQuery(now.toISOString());
+  if (filter.categoryId !== undefined) query = query.where("a.category_id", "=", filter.categoryId);
+  if (filter.tagId !== undefined) {
+    const tagId = filter.tagId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom("article_tag_links as l").select("l.article_id").whereRef("l.article_id", "=", "a.id").where("l.tag_id", "=", tagId)),
+    );
+  }
+  const [total, rows] = await Promise.all([
+    query.clearSelect().select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst(),
+    query.orderBy("a.published_at", "desc").orderBy("a.id", "desc").limit(pageSize).offset((page - 1) * pageSize).execute(),
+  ]);
+  return { count: Number(total?.n ?? 0), results: rows.map((row) => toSummary(row, locale)) };
+}
+
+/** A published article with everything its page shows. */
+export interface ArticleDetail extends ArticleSummary {
+  /** The slug in each locale (English falls back to German). */
+  slugs: Record<Locale, string>;
+  body: string;
+  /** The author; an offline person is named but not linked. */
+  author: { id: number; name: string; slug: string; isOnline: boolean } | null;
+  tags: { id: number; name: string; slug: string }[];
+}
+
+/** The article if it is online and published, else undefined. */
+export async function findArticle(id: number, locale: Locale, now: Date = new Date()): Promise<ArticleDetail | undefined> {
+  const row = await articlesQuery(now.toISOString())
+    .leftJoin("persons as p", "p.id", "a.author_id")
+    .select([
+      "a.body_de", "a.body_en", "p.id as author_id", "p.first_name as author_first", "p.last_name as author_last", "p.slug as author_slug",
+      "p.is_online as author_online",
+    ])
+    .where("a.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const tags = await db()
+    .selectFrom("article_tag_links as l")
+    .innerJoin("article_tags as t", "t.id", "l.tag_id")
+    .select(["t.id", "t.slug", "t.name_de", "t.name_en"])
+    .where("l.article_id", "=", id)
+    .orderBy("t.sort")
+    .orderBy("t.id")
+    .execute();
+  const en = locale === "en";
+  return {
+    ...toSummary(row, locale),
+    slugs: { de: row.slug_de, en: row.slug_en || row.slug_de },
+    body: (en && row.body_en) || row.body_de,
+    author:
+      row.author_id !== null && row.author_last !== null
+        ? { id: row.author_id, name: `${row.author_first ?? ""} ${row.author_last}`.trim(), slug: row.author_slug ?? "", isOnline: row.author_online === 1 }
+        : null,
+    tags: tags.map((t) => ({ id: t.id, slug: t.slug, name: (en && t.name_en) || t.name_de })),
+  };
+}
+
+/** Other published articles of the same category, newest first. */
+export async function listRelatedArticles(article: { id: number; categoryId: number | null }, limit: number, locale: Locale, now: Date = new Date()): Promise<ArticleSummary[]> {
+  if (article.categoryId === null || limit <= 0) return [];
+  const rows = await articlesQuery(now.toISOString())
+    .where("a.category_id", "=", article.categoryId)
+    .where("a.id", "!=", article.id)
+    .orderBy("a.published_at", "desc")
+    .orderBy("a.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => toSummary(row, locale));
+}

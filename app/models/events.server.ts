@@ -108,3 +108,119 @@ export async function findEventsByIds(ids: Iterable<number>, locale: Locale): Pr
     ]),
   );
 }
+
+// ---------------------------------------------------------------- the programme (event list page and API)
+
+/** The programme's filters (numeric ids) and the instants it covers (`[from, to)`, ISO UTC). */
+export interface ProgrammeCriteria {
+  room?: number;
+  type?: number;
+  tag?: number;
+  series?: number;
+  genre?: number;
+  from: string;
+  to: string | null;
+}
+
+export interface ProgrammeEvent extends EventSummary {
+  roomId: number | null;
+  tags: { id: number; name: string }[];
+}
+
+function programmeBase(criteria: ProgrammeCriteria) {
+  return db()
+    .selectFrom("events as e")
+    .innerJoin("productions as p", "p.id", "e.production_id")
+    .where("e.is_online", "=", 1)
+    .where("p.is_online", "=", 1)
+    .where("e.date_start", ">=", criteria.from)
+    .$if(criteria.to !== null, (qb) => qb.where("e.date_start", "<", criteria.to!))
+    .$if(criteria.room !== undefined, (qb) => qb.where("e.room_id", "=", criteria.room!))
+    .$if(criteria.series !== undefined, (qb) => qb.where("e.series_id", "=", criteria.series!))
+    .$if(criteria.type !== undefined, (qb) => qb.where("p.exhibition_type_id", "=", criteria.type!))
+    .$if(criteria.genre !== undefined, (qb) => qb.where("p.genre_id", "=", criteria.genre!))
+    .$if(criteria.tag !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.exists(eb.selectFrom("event_tag_links as l").select("l.event_id").whereRef("l.event_id", "=", "e.id").where("l.tag_id", "=", criteria.tag!)),
+      ),
+    );
+}
+
+/**
+ * One page of the programme: the events with production, room and venue (one query), the total
+ * (one count) and the tags of those events (one query) — three queries whatever the page size.
+ */
+export async function listProgrammeEvents(
+  criteria: ProgrammeCriteria,
+  paging: { offset: number; limit: number },
+  locale: Locale,
+): Promise<{ count: number; events: ProgrammeEvent[] }> {
+  const [rows, total] = await Promise.all([
+    programmeBase(criteria)
+      .leftJoin("rooms as r", "r.id", "e.room_id")
+      .leftJoin("venues as v", "v.id", "r.venue_id")
+      .select([
+        "e.id", "e.date_start", "e.date_end", "e.event_type", "e.title_de", "e.title_en", "e.is_cancelled", "e.is_sold_out",
+        "e.ticket_url", "e.production_id", "e.room_id",
+        "p.title_de as p_title_de", "p.title_en as p_title_en", "p.subtitle_de", "p.subtitle_en", "p.slug_de", "p.slug_en", "p.image_id",
+        "r.name_de as room_de", "r.name_en as room_en",
+        "v.id as venue_id", "v.name as venue_name", "v.slug as venue_slug",
+      ])
+      .orderBy("e.date_start")
+      .orderBy("e.id")
+      .limit(paging.limit)
+      .offset(paging.offset)
+      .execute(),
+    programmeBase(criteria).select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst(),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const tagRows = ids.length
+    ? await db()
+        .selectFrom("event_tag_links as l")
+        .innerJoin("event_tags as t", "t.id", "l.tag_id")
+        .select(["l.event_id", "t.id", "t.name_de", "t.name_en"])
+        .where("l.event_id", "in", ids)
+        .orderBy("t.sort")
+        .orderBy("t.id")
+        .execute()
+    : [];
+  const en = locale === "en";
+  const tagsByEvent = new Map<number, { id: number; name: string }[]>();
+  for (const t of tagRows) {
+    const list = tagsByEvent.get(t.event_id) ?? [];
+    list.push({ id: t.id, name: (en && t.name_en) || t.name_de });
+    tagsByEvent.set(t.event_id, list);
+  }
+  const events = rows.map((row) => ({
+    id: row.id,
+    title: (en && row.title_en) || row.title_de || (en && row.p_title_en) || row.p_title_de,
+    subtitle: (en && row.subtitle_en) || row.subtitle_de,
+    slug: (en && row.slug_en) || row.slug_de,
+    productionId: row.production_id,
+    startsAt: row.date_start,
+    endsAt: row.date_end,
+    eventType: row.event_type,
+    isOnline: true,
+    isCancelled: row.is_cancelled === 1,
+    isSoldOut: row.is_sold_out === 1,
+    ticketUrl: row.ticket_url,
+    imageId: row.image_id,
+    roomId: row.room_id,
+    room: (en && row.room_en) || row.room_de || null,
+    venue: row.venue_id !== null && row.venue_name !== null ? { id: row.venue_id, name: row.venue_name, slug: row.venue_slug ?? "" } : null,
+    tags: tagsByEvent.get(row.id) ?? [],
+  }));
+  return { count: Number(total?.count ?? 0), events };
+}
+
+/**
+ * The distinct UTC hours (`YYYY-MM-DDTHH`) in which matching events start: few rows even for a
+ * big programme; the caller turns them into Europe/Berlin days (no timezone arithmetic in SQL).
+ */
+export async function listProgrammeStartHours(criteria: ProgrammeCriteria): Promise<string[]> {
+  const rows = await programmeBase(criteria)
+    .select(sql<string>`substr(e.date_start, 1, 13)`.as("hour"))
+    .distinct()
+    .execute();
+  return rows.map((r) => r.hour).sort();
+}

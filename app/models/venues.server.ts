@@ -44,3 +44,25 @@ export async function findVenuesByIds(ids: Iterable<number>, locale: Locale): Pr
     ]),
   );
 }
+
+export interface VenueDetail extends VenueSummary {
+  lat: number | null;
+  lng: number | null;
+  rooms: { id: number; name: string }[];
+}
+
+/** An online venue with its rooms (two queries); undefined when missing or offline. */
+export async function findVenueDetail(id: number, locale: Locale): Promise<VenueDetail | undefined> {
+  const venue = (await findVenuesByIds([id], locale)).get(id);
+  if (!venue) return undefined;
+  const [coords, rooms] = await Promise.all([
+    db().selectFrom("venues").select(["lat", "lng"]).where("id", "=", id).executeTakeFirstOrThrow(),
+    db().selectFrom("rooms").select(["id", "name_de", "name_en"]).where("venue_id", "=", id).orderBy("sort").orderBy("id").execute(),
+  ]);
+  return {
+    ...venue,
+    lat: coords.lat === null ? null : Number(coords.lat),
+    lng: coords.lng === null ? null : Number(coords.lng),
+    rooms: rooms.map((r) => ({ id: r.id, name: (locale === "en" && r.name_en) || r.name_de })),
+  };
+}

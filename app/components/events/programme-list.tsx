@@ -1,0 +1,87 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "~/components/i18n";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { ProgrammeDayView, ProgrammeItemView, ProgrammeTeaserView } from "./programme-types";
+
+function EventItem({ event, style }: { event: ProgrammeItemView; style: number }) {
+  const { t } = useTranslation();
+  const showImage = style !== 2 && event.image;
+  return (
+    <article className={`programme-event${event.isCancelled ? " programme-event--cancelled" : ""}`}>
+      {showImage ? (
+        <ResponsiveImage image={event.image!} className="programme-event__image" sizes={style === 3 ? "(min-width: 64em) 22rem, (min-width: 48em) 45vw, 100vw" : "(min-width: 48em) 12rem, 40vw"} />
+      ) : null}
+      <div className="programme-event__body">
+        <p className="programme-event__time">
+          <time dateTime={event.startsAt}>{event.time}</time>
+          {event.isCancelled ? <span className="badge badge--cancelled">{t("programme.cancelled")}</span> : null}
+          {event.isSoldOut && !event.isCancelled ? <span className="badge badge--soldout">{t("programme.soldOut")}</span> : null}
+        </p>
+        <h3 className="programme-event__title">
+          <Link to={event.url} className="card-link">
+            {event.title}
+          </Link>
+        </h3>
+        {event.subtitle ? <p className="programme-event__subtitle">{event.subtitle}</p> : null}
+        {event.venue ? (
+          <p className="programme-event__place">
+            <Link to={event.venue.url}>{event.venue.name}</Link>
+            {event.room ? <span> · {event.room}</span> : null}
+          </p>
+        ) : null}
+        {event.tags.length ? (
+          <ul className="programme-event__tags">
+            {event.tags.map((tag) => (
+              <li key={tag.id}>{tag.name}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function TeaserItem({ teaser }: { teaser: ProgrammeTeaserView }) {
+  return (
+    <div className="programme-teaser">
+      {teaser.image ? <ResponsiveImage image={teaser.image} className="programme-teaser__image" sizes="(min-width: 48em) 20rem, 100vw" /> : null}
+      <div className="programme-teaser__body">
+        {teaser.preline ? <p className="programme-teaser__preline">{teaser.preline}</p> : null}
+        <p className="programme-teaser__headline">{teaser.headline}</p>
+        {teaser.subline ? <p>{teaser.subline}</p> : null}
+        {teaser.linkUrl ? (
+          <Link to={teaser.linkUrl} className="link-arrow">
+            {teaser.linkText || teaser.headline}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The events grouped by day (headings server-formatted in the page's language), teasers last on their day. */
+export function ProgrammeList({ days, style }: { days: ProgrammeDayView[]; style: number }) {
+  return (
+    <div className={`programme-days programme-days--style-${style}`}>
+      {days.map((day) => (
+        <section key={day.day} className="programme-day" aria-labelledby={`day-${day.day}`}>
+          <h2 id={`day-${day.day}`} className="programme-day__heading">
+            {day.label}
+          </h2>
+          <ul className="programme-day__events">
+            {day.events.map((event) => (
+              <li key={event.id}>
+                <EventItem event={event} style={style} />
+              </li>
+            ))}
+            {day.teasers.map((teaser) => (
+              <li key={`teaser-${teaser.id}`} className="programme-day__teaser">
+                <TeaserItem teaser={teaser} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

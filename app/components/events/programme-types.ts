@@ -1,0 +1,48 @@
+/** What the programme's components get from the loader (serialisable, formatted on the server). */
+import type { ImageRecord } from "~/lib/images";
+import type { ProgrammeFilterKey } from "~/lib/programme-filters";
+
+export type FilterValues = Partial<Record<ProgrammeFilterKey, number>>;
+export type FilterOptions = Record<ProgrammeFilterKey, { id: number; name: string }[]>;
+
+export interface ProgrammeItemView {
+  id: number;
+  url: string;
+  title: string;
+  subtitle: string;
+  startsAt: string;
+  time: string;
+  venue: { name: string; url: string } | null;
+  room: string | null;
+  tags: { id: number; name: string }[];
+  isCancelled: boolean;
+  isSoldOut: boolean;
+  image: ImageRecord | null;
+}
+
+export interface ProgrammeTeaserView {
+  id: number;
+  preline: string;
+  headline: string;
+  subline: string;
+  linkText: string;
+  linkUrl: string | null;
+  image: ImageRecord | null;
+}
+
+export interface ProgrammeDayView {
+  day: string;
+  label: string;
+  events: ProgrammeItemView[];
+  teasers: ProgrammeTeaserView[];
+}
+
+/** `?room=1&date=01-03-2026` from filter values and a date (empty values left out). */
+export function programmeSearch(filter: FilterValues, date: string | null, page?: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined) params.set(key, String(value));
+  if (date) params.set("date", date);
+  if (page && page > 1) params.set("page", String(page));
+  const qs = params.toString();
+  return qs ? `?${qs}` : "";
+}

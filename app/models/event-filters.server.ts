@@ -1,0 +1,85 @@
+import { db } from "~/db/db.server";
+import type { Locale } from "~/lib/routes";
+
+/** A filter option (SPEC §3 "Filter option: id, name"). */
+export interface FilterOption {
+  id: number;
+  name: string;
+}
+export interface FlaggedOption extends FilterOption {
+  showInFilter: boolean;
+}
+export interface TypeOption extends FilterOption {
+  slug: string;
+}
+
+const pick = (locale: Locale, de: string, en: string) => (locale === "en" && en) || de;
+
+/** Rooms offered as the "location" filter (those with show_in_filter), in venue order. */
+export async function listRoomOptions(locale: Locale): Promise<FilterOption[]> {
+  const rows = await db()
+    .selectFrom("rooms as r")
+    .innerJoin("venues as v", "v.id", "r.venue_id")
+    .select(["r.id", "r.name_de", "r.name_en"])
+    .where("r.show_in_filter", "=", 1)
+    .orderBy("v.sort")
+    .orderBy("r.sort")
+    .orderBy("r.id")
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: pick(locale, r.name_de, r.name_en) }));
+}
+
+export async function listExhibitionTypeOptions(locale: Locale): Promise<TypeOption[]> {
+  const rows = await db().selectFrom("exhibition_types").select(["id", "slug", "name_de", "name_en"]).orderBy("sort").orderBy("id").execute();
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: pick(locale, r.name_de, r.name_en) }));
+}
+
+export async function listGenreOptions(locale: Locale): Promise<FilterOption[]> {
+  const rows = await db().selectFrom("genres").select(["id", "name_de", "name_en"]).orderBy("sort").orderBy("id").execute();
+  return rows.map((r) => ({ id: r.id, name: pick(locale, r.name_de, r.name_en) }));
+}
+
+/** Every event tag with its show_in_filter flag (the page offers only the flagged ones). */
+export async function listEventTagOptions(locale: Locale): Promise<FlaggedOption[]> {
+  const rows = await db().selectFrom("event_tags").select(["id", "name_de", "name_en", "show_in_filter"]).orderBy("sort").orderBy("id").execute();
+  return rows.map((r) => ({ id: r.id, name: pick(locale, r.name_de, r.name_en), showInFilter: r.show_in_filter === 1 }));
+}
+
+/** Every online series with its show_in_filter flag. */
+export async function listSeriesOptions(locale: Locale): Promise<FlaggedOption[]> {
+  const rows = await db()
+    .selectFrom("series")
+    .select(["id", "name_de", "name_en", "show_in_filter"])
+    .where("is_online", "=", 1)
+    .orderBy("sort")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: pick(locale, r.name_de, r.name_en), showInFilter: r.show_in_filter === 1 }));
+}
+
+export interface ProgrammeFilterOptions {
+  room: FilterOption[];
+  type: FilterOption[];
+  tag: FilterOption[];
+  series: FilterOption[];
+  genre: FilterOption[];
+}
+
+/** The option lists of the programme's filter bar (tags and series only where show_in_filter). */
+export async function listProgrammeFilterOptions(locale: Locale): Promise<ProgrammeFilterOptions> {
+  const [room, type, tag, series, genre] = await Promise.all([
+    listRoomOptions(locale),
+    listExhibitionTypeOptions(locale),
+    listEventTagOptions(locale),
+    listSeriesOptions(locale),
+    listGenreOptions(locale),
+  ]);
+  const plain = (o: FilterOption) => ({ id: o.id, name: o.name });
+  return {
+    room,
+    type: type.map(plain),
+    tag: tag.filter((o) => o.showInFilter).map(plain),
+    series: series.filter((o) => o.showInFilter).map(plain),
+    genre,
+  };
+}

@@ -1,0 +1,250 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Credits } from "~/components/catalogue/credits";
+import { useAgeLabel, useLanguageLabel } from "~/components/catalogue/facts";
+import { catalogueMeta } from "~/components/catalogue/meta";
+import { RichText } from "~/components/cms/rich-text";
+import { useTranslation } from "~/components/i18n";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { formatLongDate, formatTime } from "~/lib/dates";
+import { urlForProgramme } from "~/lib/entity-urls";
+import { imageSizes } from "~/lib/images";
+import { formatCents } from "~/lib/price";
+import { href } from "~/lib/routes";
+import { findEventDetail } from "~/models/event-detail.server";
+import { findImages } from "~/models/images.server";
+import { getDesignSettings } from "~/models/settings.server";
+import { detailId, ensureCanonical, orderSections, shareImage } from "~/services/catalogue.server";
+import { notFound } from "~/services/http-errors.server";
+import { i18n, requestLocale } from "~/services/i18n.server";
+import catalogueStylesheet from "~/styles/catalogue.css";
+import cmsStylesheet from "~/styles/cms.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: cmsStylesheet },
+  { rel: "stylesheet", href: catalogueStylesheet },
+];
+
+/** Sections of the event page, ordered by `design_settings.event_detail_order` (see docs/decisions). */
+export const EVENT_SECTIONS = ["tickets", "description", "persons", "venue", "gallery"] as const;
+
+// /de/programm/{slug}/{id} · /en/events/{slug}/{id}
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = requestLocale(request);
+  const id = await detailId(request, params);
+  const event = await findEventDetail(id, locale);
+  if (!event) throw await notFound();
+  const alternates = {
+    de: href("event", "de", { slug: event.slugs.de || "-", id }),
+    en: href("event", "en", { slug: event.slugs.en || "-", id }),
+  };
+  ensureCanonical(request, alternates[locale]);
+
+  const design = await getDesignSettings();
+  const images = await findImages([event.production.imageId, design.logoImageId], locale);
+  const image = event.production.imageId !== null ? images.get(event.production.imageId) : undefined;
+  const currency = design.parsers.currency;
+  return {
+    locale,
+    alternates,
+    event: {
+      ...event,
+      date: formatLongDate(event.startsAt, locale),
+      time: formatTime(event.startsAt, locale),
+      productionUrl: href("production", locale, { slug: event.slugs[locale] || "-", id: event.production.id }),
+      venueUrl: event.venue ? href("venue", locale, { slug: event.venue.slug || "-", id: event.venue.id }) : null,
+      seriesUrl: event.series ? href("series", locale, { slug: event.series.slug, id: event.series.id }) : null,
+      seatGroups: event.seatGroups.map((g) => ({ ...g, prices: g.prices.map((p) => ({ ...p, label: formatCents(p.cents, currency) })) })),
+    },
+    image: image ?? null,
+    sections: orderSections(design.eventDetailOrder, EVENT_SECTIONS),
+    breadcrumb: [
+      { label: null, url: href("home", locale) },
+      { label: (await i18n.getFixedT(locale))("catalogue.programme"), url: urlForProgramme(locale) },
+    ],
+    meta: {
+      title: event.title,
+      description: event.production.teaser,
+      image: await shareImage(image, images),
+      path: alternates[locale],
+      ogType: "event",
+    },
+  };
+}
+
+export const meta = catalogueMeta;
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function Tickets({ event }: { event: Data["event"] }) {
+  const { t } = useTranslation();
+  const groups = event.seatGroups.filter((g) => g.prices.length > 0);
+  return (
+    <section id="tickets" className="catalogue-section catalogue-tickets" aria-labelledby="tickets-title">
+      <h2 id="tickets-title">{t("catalogue.tickets")}</h2>
+      {event.isCancelled ? <p className="notice notice--warning">{t("catalogue.cancelled")}</p> : null}
+      {event.isSoldOut && !event.isCancelled ? <p className="notice notice--warning">{t("catalogue.soldOut")}</p> : null}
+      {groups.length === 0 ? <p>{t("catalogue.ticketsNone")}</p> : null}
+      {groups.map((group) => (
+        <div key={group.id} className="price-group">
+          <h3>
+            {group.name}
+            {!group.offered ? <span className="price-group__note"> ({t("catalogue.notOffered")})</span> : null}
+          </h3>
+          {group.text ? <p className="price-group__text">{group.text}</p> : null}
+          <ul className="price-list">
+            {group.prices.map((price) => (
+              <li key={price.id}>
+                <span>
+                  {price.name}
+                  {price.text ? <small> – {price.text}</small> : null}
+                </span>
+                <span className="price-list__amount">{price.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {event.ticketUrl && !event.isCancelled && !event.isSoldOut ? (
+        <p>
+          <a className="button" href={event.ticketUrl}>
+            {t("catalogue.buyTickets")}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export default function EventPage() {
+  const { event, image, sections, breadcrumb, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const age = useAgeLabel()(event.production.ageFrom, event.production.ageTo);
+  const language = useLanguageLabel()(event.production.language);
+
+  const render = (key: (typeof EVENT_SECTIONS)[number]) => {
+    switch (key) {
+      case "tickets":
+        return <Tickets key={key} event={event} />;
+      case "description":
+        return (
+          <section key={key} className="catalogue-section" aria-labelledby="description-title">
+            <h2 id="description-title">{t("catalogue.description")}</h2>
+            {event.production.teaser ? <p className="catalogue-lead">{event.production.teaser}</p> : null}
+            <RichText value={event.production.text} />
+            <p>
+              <Link className="link-arrow" to={event.productionUrl}>
+                {t("catalogue.production")}: {event.production.title}
+              </Link>
+            </p>
+          </section>
+        );
+      case "persons":
+        return event.persons.length ? (
+          <section key={key} className="catalogue-section" aria-labelledby="persons-title">
+            <h2 id="persons-title">{t("catalogue.persons")}</h2>
+            <Credits persons={event.persons} locale={locale} />
+          </section>
+        ) : null;
+      case "venue":
+        return event.venue && event.venueUrl ? (
+          <section key={key} className="catalogue-section" aria-labelledby="venue-title">
+            <h2 id="venue-title">{t("catalogue.venue")}</h2>
+            <p>
+              <Link to={event.venueUrl}>{event.venue.name}</Link>
+              {event.room ? ` · ${event.room}` : null}
+            </p>
+            <address>
+              {event.venue.street}
+              <br />
+              {event.venue.zip} {event.venue.city}
+            </address>
+          </section>
+        ) : null;
+      case "gallery":
+        return image ? (
+          <section key={key} className="catalogue-section" aria-labelledby="gallery-title">
+            <h2 id="gallery-title">{t("catalogue.gallery")}</h2>
+            <ResponsiveImage image={image} sizes={imageSizes(1240)} className="catalogue-image" />
+          </section>
+        ) : null;
+    }
+  };
+
+  return (
+    <article className={event.isCancelled ? "catalogue-detail is-cancelled" : "catalogue-detail"}>
+      <Breadcrumb items={[...breadcrumb, { label: event.title, url: null }]} />
+      <header className="catalogue-header">
+        <p className="catalogue-header__when">
+          <time dateTime={event.startsAt}>
+            {event.date}, {event.time}
+          </time>
+          {event.isCancelled ? <span className="badge badge--cancelled">{t("catalogue.cancelled")}</span> : null}
+          {event.isSoldOut && !event.isCancelled ? <span className="badge badge--soldout">{t("catalogue.soldOut")}</span> : null}
+        </p>
+        <h1>{event.title}</h1>
+        {event.subtitle ? <p className="catalogue-header__subtitle">{event.subtitle}</p> : null}
+      </header>
+      <dl className="catalogue-facts">
+        <div>
+          <dt>{t("catalogue.date")}</dt>
+          <dd>{event.date}</dd>
+        </div>
+        <div>
+          <dt>{t("catalogue.time")}</dt>
+          <dd>{event.time}</dd>
+        </div>
+        {event.venue && event.venueUrl ? (
+          <div>
+            <dt>{t("catalogue.venue")}</dt>
+            <dd>
+              <Link to={event.venueUrl}>{event.venue.name}</Link>
+              {event.room ? ` · ${event.room}` : null}
+            </dd>
+          </div>
+        ) : null}
+        {event.series && event.seriesUrl ? (
+          <div>
+            <dt>{t("catalogue.series")}</dt>
+            <dd>
+              <Link to={event.seriesUrl}>{event.series.name}</Link>
+            </dd>
+          </div>
+        ) : null}
+        {event.exhibitionType ? (
+          <div>
+            <dt>{t("catalogue.type")}</dt>
+            <dd>{event.exhibitionType}</dd>
+          </div>
+        ) : null}
+        {event.genre ? (
+          <div>
+            <dt>{t("catalogue.genre")}</dt>
+            <dd>{event.genre}</dd>
+          </div>
+        ) : null}
+        {age ? (
+          <div>
+            <dt>{t("catalogue.age")}</dt>
+            <dd>{age}</dd>
+          </div>
+        ) : null}
+        {language ? (
+          <div>
+            <dt>{t("catalogue.language")}</dt>
+            <dd>{language}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {event.tags.length ? (
+        <ul className="catalogue-tags" aria-label={t("catalogue.tags")}>
+          {event.tags.map((tag) => (
+            <li key={`${tag.slug}-${tag.id}`}>{tag.name}</li>
+          ))}
+        </ul>
+      ) : null}
+      {sections.map(render)}
+    </article>
+  );
+}

@@ -1,0 +1,169 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Credits } from "~/components/catalogue/credits";
+import { EventCards } from "~/components/catalogue/event-cards";
+import { useAgeLabel, useLanguageLabel } from "~/components/catalogue/facts";
+import { catalogueMeta } from "~/components/catalogue/meta";
+import { RichText } from "~/components/cms/rich-text";
+import { useTranslation } from "~/components/i18n";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { urlForProgramme } from "~/lib/entity-urls";
+import { imageSizes } from "~/lib/images";
+import { href } from "~/lib/routes";
+import { findImages } from "~/models/images.server";
+import { findPageByPath } from "~/models/pages.server";
+import { findProductionDetail, listUpcomingEventIds } from "~/models/productions.server";
+import { getDesignSettings } from "~/models/settings.server";
+import { detailId, ensureCanonical, eventCards, orderSections, shareImage } from "~/services/catalogue.server";
+import { notFound } from "~/services/http-errors.server";
+import { requestLocale } from "~/services/i18n.server";
+import catalogueStylesheet from "~/styles/catalogue.css";
+import cmsStylesheet from "~/styles/cms.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: cmsStylesheet },
+  { rel: "stylesheet", href: catalogueStylesheet },
+];
+
+/** Sections of the production page, ordered by `design_settings.production_detail_order`. */
+export const PRODUCTION_SECTIONS = ["description", "dates", "persons", "gallery"] as const;
+
+// /de/produktionen/{slug}/{id} · /en/productions/{slug}/{id}
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = requestLocale(request);
+  const id = await detailId(request, params);
+  const production = await findProductionDetail(id, locale);
+  if (!production) throw await notFound();
+  const alternates = {
+    de: href("production", "de", { slug: production.slugs.de || "-", id }),
+    en: href("production", "en", { slug: production.slugs.en || "-", id }),
+  };
+  ensureCanonical(request, alternates[locale]);
+
+  const [design, eventIds, listPage] = await Promise.all([
+    getDesignSettings(),
+    listUpcomingEventIds({ productionId: id }, new Date().toISOString()),
+    findPageByPath(locale, locale === "de" ? "produktionen" : "productions"),
+  ]);
+  const [images, events] = await Promise.all([findImages([production.imageId, design.logoImageId], locale), eventCards(eventIds, locale)]);
+  const image = production.imageId !== null ? images.get(production.imageId) : undefined;
+  return {
+    locale,
+    alternates,
+    production,
+    events,
+    image: image ?? null,
+    sections: orderSections(design.productionDetailOrder, PRODUCTION_SECTIONS),
+    breadcrumb: [
+      { label: null, url: href("home", locale) },
+      { label: listPage?.title ?? null, url: href("productions", locale) },
+    ],
+    meta: { title: production.title, description: production.teaser, image: await shareImage(image, images), path: alternates[locale] },
+  };
+}
+
+export const meta = catalogueMeta;
+
+export default function ProductionPage() {
+  const { production, events, image, sections, breadcrumb, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const age = useAgeLabel()(production.ageFrom, production.ageTo);
+  const language = useLanguageLabel()(production.language);
+
+  const render = (key: (typeof PRODUCTION_SECTIONS)[number]) => {
+    switch (key) {
+      case "description":
+        return (
+          <section key={key} className="catalogue-section" aria-labelledby="description-title">
+            <h2 id="description-title" className="visually-hidden">
+              {t("catalogue.description")}
+            </h2>
+            {production.teaser ? <p className="catalogue-lead">{production.teaser}</p> : null}
+            <RichText value={production.text} />
+          </section>
+        );
+      case "dates":
+        return (
+          <section key={key} id="datesAndTickets" className="catalogue-section" aria-labelledby="dates-title">
+            <h2 id="dates-title">{t("catalogue.datesAndTickets")}</h2>
+            {events.length ? (
+              <EventCards events={events} label={t("catalogue.datesAndTickets")} />
+            ) : (
+              <div className="catalogue-empty">
+                <p>{t("catalogue.noUpcoming")}</p>
+                <Link className="link-arrow" to={urlForProgramme(locale)}>
+                  {t("catalogue.toProgramme")}
+                </Link>
+              </div>
+            )}
+          </section>
+        );
+      case "persons":
+        return production.persons.length ? (
+          <section key={key} className="catalogue-section" aria-labelledby="persons-title">
+            <h2 id="persons-title">{t("catalogue.persons")}</h2>
+            <Credits persons={production.persons} locale={locale} />
+          </section>
+        ) : null;
+      case "gallery":
+        return image ? (
+          <section key={key} className="catalogue-section" aria-labelledby="gallery-title">
+            <h2 id="gallery-title">{t("catalogue.gallery")}</h2>
+            <ResponsiveImage image={image} sizes={imageSizes(1240)} className="catalogue-image" />
+          </section>
+        ) : null;
+    }
+  };
+
+  return (
+    <article className="catalogue-detail">
+      <Breadcrumb items={[...breadcrumb, { label: production.title, url: null }]} />
+      <header className="catalogue-header">
+        {production.exhibitionType ? <p className="catalogue-header__when">{production.exhibitionType.name}</p> : null}
+        <h1>{production.title}</h1>
+        {production.subtitle ? <p className="catalogue-header__subtitle">{production.subtitle}</p> : null}
+      </header>
+      <dl className="catalogue-facts">
+        {production.genre ? (
+          <div>
+            <dt>{t("catalogue.genre")}</dt>
+            <dd>{production.genre}</dd>
+          </div>
+        ) : null}
+        {age ? (
+          <div>
+            <dt>{t("catalogue.age")}</dt>
+            <dd>{age}</dd>
+          </div>
+        ) : null}
+        {production.durationMinutes ? (
+          <div>
+            <dt>{t("catalogue.duration")}</dt>
+            <dd>{t("catalogue.minutes", { minutes: production.durationMinutes })}</dd>
+          </div>
+        ) : null}
+        {language ? (
+          <div>
+            <dt>{t("catalogue.language")}</dt>
+            <dd>{language}</dd>
+          </div>
+        ) : null}
+        {production.season ? (
+          <div>
+            <dt>{t("catalogue.filter.season")}</dt>
+            <dd>{production.season.name}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {production.tags.length ? (
+        <ul className="catalogue-tags" aria-label={t("catalogue.tags")}>
+          {production.tags.map((tag) => (
+            <li key={tag.id}>{tag.name}</li>
+          ))}
+        </ul>
+      ) : null}
+      {sections.map(render)}
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * What the catalogue pages (event, production, person, venue, series) share on the server: the id
+ * from the URL, the 301 to the canonical slug, upcoming events as cards and the share image.
+ */
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { formatLongDate, formatTime } from "~/lib/dates";
+import { mediaUrl, type ImageRecord } from "~/lib/images";
+import { href, type Locale } from "~/lib/routes";
+import { findEventsByIds } from "~/models/events.server";
+import { getDesignSettings } from "~/models/settings.server";
+import { notFound } from "./http-errors.server";
+import { reportError } from "./monitoring.server";
+
+const Id = z.string().regex(/^\d{1,9}$/).transform(Number);
+
+/** The numeric `id` param, or a thrown 404 (logged and reported, SPEC §5). */
+export async function detailId(request: Request, params: Record<string, string | undefined>): Promise<number> {
+  const parsed = Id.safeParse(params.id);
+  if (!parsed.success || parsed.data <= 0) {
+    reportError(new Error(`Invalid id in URL: ${params.id}`), { url: request.url });
+    throw await notFound();
+  }
+  return parsed.data;
+}
+
+/** A 301 to `canonical` (keeping the query) when the request's path is another one (stale slug). */
+export function ensureCanonical(request: Request, canonical: string): void {
+  const url = new URL(request.url);
+  let path = url.pathname;
+  try {
+    path = decodeURI(path);
+  } catch {
+    // keep the raw path
+  }
+  if (path.replace(/\/+$/, "") !== decodeURI(canonical)) throw redirect(`${canonical}${url.search}`, 301);
+}
+
+export interface EventCardData {
+  id: number;
+  title: string;
+  subtitle: string;
+  url: string;
+  startsAt: string;
+  date: string;
+  time: string;
+  room: string | null;
+  venue: { name: string; url: string } | null;
+  isCancelled: boolean;
+  isSoldOut: boolean;
+  ticketUrl: string | null;
+}
+
+/** Events by id as cards, in the given order, with dates formatted here (no luxon in the browser). */
+export async function eventCards(ids: number[], locale: Locale): Promise<EventCardData[]> {
+  const events = await findEventsByIds(ids, locale);
+  return ids.flatMap((id) => {
+    const e = events.get(id);
+    if (!e || !e.isOnline) return [];
+    return [
+      {
+        id: e.id,
+        title: e.title,
+        subtitle: e.subtitle,
+        url: href("event", locale, { slug: e.slug || "-", id: e.id }),
+        startsAt: e.startsAt,
+        date: formatLongDate(e.startsAt, locale),
+        time: formatTime(e.startsAt, locale),
+        room: e.room,
+        venue: e.venue ? { name: e.venue.name, url: href("venue", locale, { slug: e.venue.slug || "-", id: e.venue.id }) } : null,
+        isCancelled: e.isCancelled,
+        isSoldOut: e.isSoldOut,
+        ticketUrl: e.ticketUrl,
+      },
+    ];
+  });
+}
+
+/** The share image: the page's own, else the design settings' logo image, else the logo URL. */
+export async function shareImage(image: ImageRecord | undefined, images: Map<number, ImageRecord>): Promise<string | null> {
+  if (image) return mediaUrl(image.name, image.width, "jpg");
+  const design = await getDesignSettings();
+  const logo = design.logoImageId !== null ? images.get(design.logoImageId) : undefined;
+  return logo ? mediaUrl(logo.name, logo.width, "jpg") : design.logoUrl;
+}
+
+/** Section keys in the order the design settings give; known keys missing from the list follow. */
+export function orderSections<K extends string>(order: string[], known: readonly K[]): K[] {
+  const listed = order.filter((key): key is K => (known as readonly string[]).includes(key));
+  const unique = [...new Set(listed)];
+  return [...unique, ...known.filter((key) => !unique.includes(key))];
+}

@@ -1,0 +1,213 @@
+/**
+ * The programme (SPEC §2 "Event list page"): the page's data and the JSON API's share this.
+ * Days are Europe/Berlin days computed with luxon here, never in SQL (decision 0001).
+ */
+import { DateTime } from "luxon";
+import { FESTIVAL_ZONE } from "~/lib/dates";
+import { urlForEvent, urlForVenue } from "~/lib/entity-urls";
+import { mediaUrl, type ImageRecord } from "~/lib/images";
+import { PROGRAMME_PAGE_SIZE, toUrlDate } from "~/lib/programme-filters";
+import type { ProgrammeFilter } from "~/lib/programme-query";
+import type { Locale } from "~/lib/routes";
+import { listProgrammeEvents, listProgrammeStartHours, type ProgrammeCriteria, type ProgrammeEvent } from "~/models/events.server";
+import { findImages } from "~/models/images.server";
+import { listTeasers, type EventTeaser } from "~/models/teasers.server";
+
+const startOfDay = (day: string) => DateTime.fromISO(day, { zone: FESTIVAL_ZONE }).startOf("day");
+const iso = (dt: DateTime) => dt.toUTC().toISO()!;
+
+// The list formats many instants per request: cached Intl formatters are ~50x faster than a luxon
+// DateTime per value (the page's budget is p50 <= 10 ms). Same output as app/lib/dates.ts.
+const intlLocale = (locale: Locale) => (locale === "de" ? "de-DE" : "en-GB");
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+/** `YYYY-MM-DD` of an instant in Europe/Berlin. */
+export function berlinDay(instant: string): string {
+  return formatter("day", "en-CA", { timeZone: FESTIVAL_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(instant));
+}
+/** "19:30 Uhr" / "19:30". */
+function timeOf(instant: string, locale: Locale): string {
+  const time = formatter("time", "de-DE", { timeZone: FESTIVAL_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(instant));
+  return locale === "de" ? `${time} Uhr` : time;
+}
+const LONG: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" };
+/** "Mittwoch, 25. November 2026" / "Wednesday, 25 November 2026" for an instant (Berlin) or a UTC-noon day. */
+function longDate(instant: Date, locale: Locale, zone: string): string {
+  return formatter(`long-${locale}-${zone}`, intlLocale(locale), { ...LONG, timeZone: zone }).format(instant);
+}
+
+/** The instants shown: one day when a date is chosen, else everything from now on. */
+export function programmeCriteria(filter: ProgrammeFilter, day: string | undefined, now: Date): ProgrammeCriteria {
+  if (day) {
+    const start = startOfDay(day);
+    return { ...filter, from: iso(start), to: iso(start.plus({ days: 1 })) };
+  }
+  return { ...filter, from: now.toISOString(), to: null };
+}
+
+/** The days (`YYYY-MM-DD`, Europe/Berlin) with an event for the filters, from `from` on. */
+export async function availableDays(filter: ProgrammeFilter, from: string): Promise<string[]> {
+  const hours = await listProgrammeStartHours({ ...filter, from, to: null });
+  const days = new Set<string>();
+  for (const hour of hours) days.add(berlinDay(`${hour}:00:00Z`));
+  return [...days].sort();
+}
+
+export interface ProgrammeItem {
+  id: number;
+  url: string;
+  title: string;
+  subtitle: string;
+  startsAt: string;
+  time: string;
+  venue: { name: string; url: string } | null;
+  room: string | null;
+  tags: { id: number; name: string }[];
+  isCancelled: boolean;
+  isSoldOut: boolean;
+  image: ImageRecord | null;
+}
+
+export interface ProgrammeTeaser {
+  id: number;
+  preline: string;
+  headline: string;
+  subline: string;
+  linkText: string;
+  linkUrl: string | null;
+  image: ImageRecord | null;
+}
+
+export interface ProgrammeDay {
+  day: string;
+  /** "Samstag, 21. November 2026" in the page's language. */
+  label: string;
+  events: ProgrammeItem[];
+  teasers: ProgrammeTeaser[];
+}
+
+function toItem(event: ProgrammeEvent, locale: Locale, images: Map<number, ImageRecord>): ProgrammeItem {
+  return {
+    id: event.id,
+    url: urlForEvent(locale, { id: event.id, slug: event.slug }),
+    title: event.title,
+    subtitle: event.subtitle,
+    startsAt: event.startsAt,
+    time: timeOf(event.startsAt, locale),
+    venue: event.venue ? { name: event.venue.name, url: urlForVenue(locale, event.venue) } : null,
+    room: event.room,
+    tags: event.tags,
+    isCancelled: event.isCancelled,
+    isSoldOut: event.isSoldOut,
+    image: event.imageId !== null ? images.get(event.imageId) ?? null : null,
+  };
+}
+
+function toTeaser(teaser: EventTeaser, images: Map<number, ImageRecord>): ProgrammeTeaser {
+  const { id, preline, headline, subline, linkText, linkUrl } = teaser;
+  return { id, preline, headline, subline, linkText, linkUrl, image: teaser.imageId !== null ? images.get(teaser.imageId) ?? null : null };
+}
+
+/**
+ * Pages 1..`page` of the programme grouped by day, with the teasers of those days (a teaser shows
+ * at the end of the day of its position). Without script the "more" link asks for page n and
+ * gets the list up to it; with script the same list replaces the shown one.
+ */
+export async function programmePage(criteria: ProgrammeCriteria, page: number, locale: Locale, withImages: boolean) {
+  const { count, events } = await listProgrammeEvents(criteria, { offset: 0, limit: page * PROGRAMME_PAGE_SIZE }, locale);
+  const dayOf = berlinDay;
+  const firstDay = events.length ? dayOf(events[0].startsAt) : undefined;
+  const lastDay = events.length ? dayOf(events[events.length - 1].startsAt) : undefined;
+  const teasers = firstDay ? await listTeasers(locale, { fromDay: firstDay, toDay: lastDay }) : [];
+  const images = await findImages([...(withImages ? events.map((e) => e.imageId) : []), ...teasers.map((t) => t.imageId)], locale);
+
+  const days: ProgrammeDay[] = [];
+  for (const event of events) {
+    const day = dayOf(event.startsAt);
+    let group = days[days.length - 1];
+    if (!group || group.day !== day) {
+      group = { day, label: longDate(new Date(event.startsAt), locale, FESTIVAL_ZONE), events: [], teasers: [] };
+      days.push(group);
+    }
+    group.events.push(toItem(event, locale, images));
+  }
+  // A day is complete only when the list does not stop in it (or nothing follows).
+  const complete = (index: number) => index < days.length - 1 || events.length >= count;
+  days.forEach((group, index) => {
+    if (!complete(index)) return;
+    group.teasers = teasers.filter((t) => t.position === group.day).map((t) => toTeaser(t, images));
+  });
+  return { count, days, shown: events.length, hasMore: events.length < count };
+}
+
+export interface CalendarDay {
+  day: number;
+  /** `DD-MM-YYYY` */
+  date: string;
+  label: string;
+  available: boolean;
+  selected: boolean;
+  today: boolean;
+}
+
+export interface CalendarMonth {
+  key: string;
+  label: string;
+  weekdays: string[];
+  /** Weeks from Monday; null pads the first and last week. */
+  weeks: (CalendarDay | null)[][];
+}
+
+/** Month grids from the first to the last available day (at most six), the chosen day's month included. */
+export function calendarMonths(available: string[], selected: string | undefined, locale: Locale, now: Date): CalendarMonth[] {
+  const today = berlinDay(now.toISOString());
+  const anchors = [...available, ...(selected ? [selected] : [])].sort();
+  const [firstYear, firstMonth] = (anchors[0] ?? today).split("-").map(Number);
+  const [lastYear, lastMonth] = (anchors[anchors.length - 1] ?? today).split("-").map(Number);
+  const availableSet = new Set(available);
+  const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d, 12));
+  const short = formatter(`wd-${locale}`, intlLocale(locale), { weekday: "short", timeZone: "UTC" });
+  // 1 January 2024 was a Monday.
+  const weekdays = Array.from({ length: 7 }, (_, i) => short.format(utc(2024, 1, 1 + i)));
+  const monthName = formatter(`month-${locale}`, intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" });
+  const longWeekday = formatter(`wdl-${locale}`, intlLocale(locale), { weekday: "long", timeZone: "UTC" });
+  const longMonth = formatter(`ml-${locale}`, intlLocale(locale), { month: "long", timeZone: "UTC" });
+  const weekdayNames = Array.from({ length: 7 }, (_, i) => longWeekday.format(utc(2024, 1, 1 + i)));
+  // The cell labels as formatLongDate writes them, without a formatter call per day.
+  const dayLabel = (y: number, m: number, d: number, monthText: string) => {
+    const weekday = weekdayNames[(utc(y, m, d).getUTCDay() + 6) % 7];
+    return locale === "de" ? `${weekday}, ${d}. ${monthText} ${y}` : `${weekday}, ${d} ${monthText} ${y}`;
+  };
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const months: CalendarMonth[] = [];
+  for (let y = firstYear, m = firstMonth; (y < lastYear || (y === lastYear && m <= lastMonth)) && months.length < 6; m === 12 ? ((y += 1), (m = 1)) : (m += 1)) {
+    const leading = (utc(y, m, 1).getUTCDay() + 6) % 7;
+    const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    const monthText = longMonth.format(utc(y, m, 1));
+    const cells: (CalendarDay | null)[] = Array.from({ length: leading }, () => null);
+    for (let d = 1; d <= length; d++) {
+      const day = `${y}-${pad(m)}-${pad(d)}`;
+      cells.push({
+        day: d,
+        date: toUrlDate(day),
+        label: dayLabel(y, m, d, monthText),
+        available: availableSet.has(day),
+        selected: day === selected,
+        today: day === today,
+      });
+    }
+    while (cells.length % 7) cells.push(null);
+    const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+    months.push({ key: `${y}-${pad(m)}`, label: monthName.format(utc(y, m, 1)), weekdays, weeks });
+  }
+  return months;
+}
+
+/** An image URL for the API (`image_thumbnails.large`). */
+export function largeImageUrl(image: ImageRecord | null | undefined): string | null {
+  return image ? mediaUrl(image.name, image.width, "jpg") : null;
+}
