@@ -21,6 +21,9 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 export function connect(url: string): Connection {
   if (url.startsWith("postgres")) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle client the server drops (restart, failover, a dropped test database) must not take the
+    // process down: the pool replaces it on the next query.
+    pool.on("error", (error) => console.warn(`[db] idle connection lost: ${error.message}`));
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   const file = url.replace(/^file:/, "");
