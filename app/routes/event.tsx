@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Credits } from "~/components/catalogue/credits";
-import { useAgeLabel, useLanguageLabel } from "~/components/catalogue/facts";
+import { useAgeLabel, useLanguageLabel, Fact } from "~/components/catalogue/facts";
 import { catalogueMeta } from "~/components/catalogue/meta";
 import { RichText } from "~/components/cms/rich-text";
 import { useTranslation } from "~/components/i18n";
@@ -212,30 +212,10 @@ export default function EventPage() {
             </dd>
           </div>
         ) : null}
-        {event.exhibitionType ? (
-          <div>
-            <dt>{t("catalogue.type")}</dt>
-            <dd>{event.exhibitionType}</dd>
-          </div>
-        ) : null}
-        {event.genre ? (
-          <div>
-            <dt>{t("catalogue.genre")}</dt>
-            <dd>{event.genre}</dd>
-          </div>
-        ) : null}
-        {age ? (
-          <div>
-            <dt>{t("catalogue.age")}</dt>
-            <dd>{age}</dd>
-          </div>
-        ) : null}
-        {language ? (
-          <div>
-            <dt>{t("catalogue.language")}</dt>
-            <dd>{language}</dd>
-          </div>
-        ) : null}
+        <Fact label={t("catalogue.type")} value={event.exhibitionType} />
+        <Fact label={t("catalogue.genre")} value={event.genre} />
+        <Fact label={t("catalogue.age")} value={age} />
+        <Fact label={t("catalogue.language")} value={language} />
       </dl>
       {event.tags.length ? (
         <ul className="catalogue-tags" aria-label={t("catalogue.tags")}>

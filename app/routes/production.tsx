@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Credits } from "~/components/catalogue/credits";
 import { EventCards } from "~/components/catalogue/event-cards";
-import { useAgeLabel, useLanguageLabel } from "~/components/catalogue/facts";
+import { useAgeLabel, useLanguageLabel, Fact } from "~/components/catalogue/facts";
 import { catalogueMeta } from "~/components/catalogue/meta";
 import { RichText } from "~/components/cms/rich-text";
 import { useTranslation } from "~/components/i18n";
@@ -125,30 +125,15 @@ export default function ProductionPage() {
         {production.subtitle ? <p className="catalogue-header__subtitle">{production.subtitle}</p> : null}
       </header>
       <dl className="catalogue-facts">
-        {production.genre ? (
-          <div>
-            <dt>{t("catalogue.genre")}</dt>
-            <dd>{production.genre}</dd>
-          </div>
-        ) : null}
-        {age ? (
-          <div>
-            <dt>{t("catalogue.age")}</dt>
-            <dd>{age}</dd>
-          </div>
-        ) : null}
+        <Fact label={t("catalogue.genre")} value={production.genre} />
+        <Fact label={t("catalogue.age")} value={age} />
         {production.durationMinutes ? (
           <div>
             <dt>{t("catalogue.duration")}</dt>
             <dd>{t("catalogue.minutes", { minutes: production.durationMinutes })}</dd>
           </div>
         ) : null}
-        {language ? (
-          <div>
-            <dt>{t("catalogue.language")}</dt>
-            <dd>{language}</dd>
-          </div>
-        ) : null}
+        <Fact label={t("catalogue.language")} value={language} />
         {production.season ? (
           <div>
             <dt>{t("catalogue.filter.season")}</dt>

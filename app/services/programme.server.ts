@@ -12,6 +12,7 @@ import type { Locale } from "~/lib/routes";
 import { listProgrammeEvents, listProgrammeStartHours, type ProgrammeCriteria, type ProgrammeEvent } from "~/models/events.server";
 import { findImages } from "~/models/images.server";
 import { listTeasers, type EventTeaser } from "~/models/teasers.server";
+import type { ProgrammeItemView } from "~/components/events/programme-types";
 
 const startOfDay = (day: string) => DateTime.fromISO(day, { zone: FESTIVAL_ZONE }).startOf("day");
 const iso = (dt: DateTime) => dt.toUTC().toISO()!;
@@ -57,20 +58,8 @@ export async function availableDays(filter: ProgrammeFilter, from: string): Prom
   return [...days].sort();
 }
 
-export interface ProgrammeItem {
-  id: number;
-  url: string;
-  title: string;
-  subtitle: string;
-  startsAt: string;
-  time: string;
-  venue: { name: string; url: string } | null;
-  room: string | null;
-  tags: { id: number; name: string }[];
-  isCancelled: boolean;
-  isSoldOut: boolean;
-  image: ImageRecord | null;
-}
+/** One event of the list as the page shows it (the shape lives with the components). */
+export type ProgrammeItem = ProgrammeItemView;
 
 export interface ProgrammeTeaser {
   id: number;

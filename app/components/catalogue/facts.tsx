@@ -1,3 +1,4 @@
+import type React from "react";
 import { useTranslation } from "~/components/i18n";
 import type { TranslationKey } from "~/lib/translate";
 
@@ -20,4 +21,15 @@ export function useLanguageLabel() {
       .filter(Boolean)
       .map((c) => (c === "de" || c === "en" ? t(`catalogue.languages.${c}` as TranslationKey) : c))
       .join(", ");
+}
+
+/** One line of a fact list (`<dl className="catalogue-facts">`); nothing when there is no value. */
+export function Fact({ label, value }: { label: string; value: React.ReactNode }) {
+  if (value === null || value === undefined || value === "" || value === false) return null;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
 }
