@@ -70,6 +70,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta = catalogueMeta;
 
+/** One filter of the GET form: "all" first, then the options. */
+function FilterSelect(props: { label: string; name: string; value: string | number; allLabel: string; options: { value: string; label: string }[] }) {
+  return (
+    <label>
+      {props.label}
+      <select name={props.name} defaultValue={props.value}>
+        <option value="">{props.allLabel}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function Productions() {
   const { locale, headline, query, pages, count, options, productions } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -83,39 +100,27 @@ export default function Productions() {
         <h1>{headline}</h1>
       </header>
       <Form method="get" action={href("productions", locale)} className="catalogue-filter" aria-label={t("catalogue.filter.label")}>
-        <label>
-          {t("catalogue.filter.season")}
-          <select name="season" defaultValue={query.season ?? ""}>
-            <option value="">{t("catalogue.filter.all")}</option>
-            {options.seasons.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("catalogue.filter.exhibitionType")}
-          <select name="exhibition_type" defaultValue={query.exhibition_type ?? ""}>
-            <option value="">{t("catalogue.filter.all")}</option>
-            {options.types.map((o) => (
-              <option key={o.id} value={o.slug}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("catalogue.filter.tag")}
-          <select name="tag" defaultValue={query.tag ?? ""}>
-            <option value="">{t("catalogue.filter.all")}</option>
-            {options.tags.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t("catalogue.filter.season")}
+          name="season"
+          value={query.season ?? ""}
+          allLabel={t("catalogue.filter.all")}
+          options={options.seasons.map((o) => ({ value: String(o.id), label: o.name }))}
+        />
+        <FilterSelect
+          label={t("catalogue.filter.exhibitionType")}
+          name="exhibition_type"
+          value={query.exhibition_type ?? ""}
+          allLabel={t("catalogue.filter.all")}
+          options={options.types.map((o) => ({ value: String(o.slug), label: o.name }))}
+        />
+        <FilterSelect
+          label={t("catalogue.filter.tag")}
+          name="tag"
+          value={query.tag ?? ""}
+          allLabel={t("catalogue.filter.all")}
+          options={options.tags.map((o) => ({ value: String(o.id), label: o.name }))}
+        />
         <label>
           {t("catalogue.filter.date")}
           <input type="text" name="date" inputMode="numeric" placeholder={t("catalogue.filter.datePlaceholder")} pattern="\d{2}-\d{2}-\d{4}" defaultValue={query.date ?? ""} />
