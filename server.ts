@@ -8,6 +8,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { pageCacheMiddleware } from "./app/services/page-cache-express.server";
 import { contentSecurityPolicy, securityHeaders } from "./app/services/security-headers.server";
 import type { ServerHooks } from "./app/services/server-hooks.server";
 
@@ -56,7 +57,15 @@ app.use(compression());
 // Fingerprinted build assets never change; media and public files may.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use("/media", express.static(process.env.MEDIA_DIR ?? "data/media", { maxAge: "1d" }));
-app.use(express.static("public", { maxAge: "1h", index: false }));
+// The public folder holds a handful of files; knowing them spares every page request a disk lookup.
+const publicFiles = new Set(
+  fs.readdirSync("public", { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative("public", path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+    .filter((file) => !file.startsWith("/build/")),
+);
+const publicStatic = express.static("public", { maxAge: "1h", index: false });
+app.use((req, res, next) => (MODE === "development" || publicFiles.has(req.path) ? publicStatic(req, res, next) : next()));
 
 app.get("/healthcheck", async (_req, res) => {
   const ok = await hooks().healthcheck();
@@ -75,6 +84,9 @@ app.use(async (req: Request, res: Response, next: NextFunction) => {
     next(error);
   }
 });
+
+// Shareable answers for visitors without personal cookies come from a short-lived cache.
+app.use(pageCacheMiddleware(() => hooks().pageCache));
 
 const getLoadContext = (req: Request, res: Response) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" });
 app.all(

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import { env } from "~/services/env.server";
+import { localWrites, WriteTrackerPlugin } from "./data-version.server";
 import type { DB } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";
@@ -24,7 +25,7 @@ export function connect(url: string): Connection {
     // An idle client the server drops (restart, failover, a dropped test database) must not take the
     // process down: the pool replaces it on the next query.
     pool.on("error", (error) => console.warn(`[db] idle connection lost: ${error.message}`));
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new WriteTrackerPlugin()] }), dialect: "postgres" };
   }
   const file = url.replace(/^file:/, "");
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -33,7 +34,32 @@ export function connect(url: string): Connection {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite", sqlite };
+  const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
+  return { db: new Kysely<DB>({ dialect, plugins: [new WriteTrackerPlugin()] }), dialect: "sqlite", sqlite };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; better-sqlite3 statements can be run again and again, and a
+ * page asks the same few dozen queries each time, so they are kept (SQLite re-prepares a kept
+ * statement by itself after a schema change). Kysely only runs statements to the end (`all`, `run`),
+ * never leaving one half-read, which is what makes sharing them safe.
+ */
+function withStatementCache(sqlite: Database.Database): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(query: string) {
+      let statement = statements.get(query);
+      if (!statement) {
+        statement = sqlite.prepare(query);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(query, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 declare global {
@@ -49,4 +75,11 @@ export function connection(): Connection {
 
 export function db(): Kysely<DB> {
   return connection().db;
+}
+
+/** Changes whenever the content may have changed (see ./data-version.server.ts). */
+export function dataVersion(): string {
+  const { sqlite } = connection();
+  const others = sqlite ? (sqlite.pragma("data_version", { simple: true }) as number) : 0;
+  return `${localWrites()}.${others}`;
 }

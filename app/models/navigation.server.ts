@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { memoUntilChange } from "~/db/memo.server";
 import type { Locale } from "~/lib/routes";
 import { isExternal } from "~/lib/urls";
 
@@ -26,8 +27,10 @@ function pageUrl(locale: Locale, path: string): string {
   return path ? `/${locale}/${path}` : `/${locale}`;
 }
 
-/** Primary, secondary and footer menus in one query, as trees. */
-export async function getNavigation(locale: Locale): Promise<Navigation> {
+/** Primary, secondary and footer menus in one query, as trees; kept until the content changes (read-only). */
+export const getNavigation: (locale: Locale) => Promise<Navigation> = memoUntilChange(readNavigation);
+
+async function readNavigation(locale: Locale): Promise<Navigation> {
   const rows = await db()
     .selectFrom("navigation_items as n")
     .leftJoin("pages as p", "p.id", "n.page_id")

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { db } from "~/db/db.server";
+import { memoUntilChange } from "~/db/memo.server";
 import type { Locale } from "~/lib/routes";
 
 export interface SiteSettings {
@@ -15,8 +16,13 @@ export interface SiteSettings {
   loginUrl: string | null;
 }
 
-/** The single site-settings row; throws when it cannot be read (the caller answers 503). */
-export async function getSiteSettings(locale: Locale): Promise<SiteSettings> {
+/**
+ * The single site-settings row; throws when it cannot be read (the caller answers 503). Every request
+ * reads it, so the answer is kept until the content changes. Treat it as read-only.
+ */
+export const getSiteSettings: (locale: Locale) => Promise<SiteSettings> = memoUntilChange(readSiteSettings);
+
+async function readSiteSettings(locale: Locale): Promise<SiteSettings> {
   const row = await db().selectFrom("site_settings").selectAll().orderBy("id").limit(1).executeTakeFirstOrThrow();
   return {
     isSiteOnline: row.is_site_online === 1,
@@ -62,7 +68,11 @@ function parseJson<T>(schema: z.ZodType<T>, text: string | null, fallback: T): T
   }
 }
 
-export async function getDesignSettings() {
+/** The design settings (kept until the content changes, like the site settings; read-only). */
+export const getDesignSettings = () => designSettings("all");
+const designSettings = memoUntilChange((_all: "all") => readDesignSettings());
+
+async function readDesignSettings() {
   const row = await db().selectFrom("design_settings").selectAll().orderBy("id").limit(1).executeTakeFirst();
   return {
     logoUrl: row?.logo_url ?? null,

@@ -5,6 +5,7 @@ import { seedIfEmpty } from "~/db/seed/index";
 import { findRedirect } from "~/models/redirects.server";
 import { safeRedirectPath, withoutQueryParam } from "~/lib/urls";
 import { env } from "./env.server";
+import { cachedPage, pageCacheKey, pageCacheVersion, storePage } from "./page-cache.server";
 import { hasSessionCookie } from "./session.server";
 
 /** What server.ts needs from the app, reached through the Remix build's entry module. */
@@ -13,6 +14,8 @@ export interface ServerHooks {
   healthcheck(): Promise<boolean>;
   preRoute(request: { url: string; cookie: string | null }): Promise<{ status: 301; location: string } | null>;
   stop(): Promise<void>;
+  /** The short-lived cache of shareable answers (./page-cache.server.ts). */
+  pageCache: { key: typeof pageCacheKey; version: typeof pageCacheVersion; get: typeof cachedPage; store: typeof storePage };
 }
 
 function safeDecode(path: string): string {
@@ -52,6 +55,8 @@ export const serverHooks: ServerHooks = {
     }
     return null;
   },
+
+  pageCache: { key: pageCacheKey, version: pageCacheVersion, get: cachedPage, store: storePage },
 
   async stop() {
     await connection().db.destroy();

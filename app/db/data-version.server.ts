@@ -1,0 +1,82 @@
+/**
+ * A number that changes whenever the content may have changed, so that the page cache
+ * (app/services/page-cache.server.ts) can tell a fresh entry from a stale one without asking the
+ * database what changed.
+ *
+ * - Writes through this process's Kysely instance bump it (a plugin sees every query: anything that is
+ *   not a SELECT counts as a write, schema changes and raw statements included), once when the statement
+ *   is sent and once when its result is back, so a reader that ran in between cannot pin an old answer
+ *   to the new number.
+ * - On SQLite, commits by other connections (another server process, a CLI, a test changing the file
+ *   behind the server's back) show in `PRAGMA data_version`, which costs a few microseconds to read.
+ * - On PostgreSQL another process's writes are not seen here; the cache's time limit bounds how long a
+ *   page can be stale then (docs/decisions/0012-page-cache.md).
+ * - Writes that are bookkeeping, not content (the 404 log, carts and reservations, form entries, the
+ *   search index) do not count: otherwise a flood of 404s or the rush on opening ticket sales would
+ *   empty the cache exactly when it matters. Availability shown on a page may lag by the time limit;
+ *   the box office checks it again when it reserves.
+ */
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+
+declare global {
+  // Shared by the two server bundles (server.ts and the Remix build) and kept across dev rebuilds.
+  var __festivalWrites: number | undefined;
+}
+
+function bump() {
+  globalThis.__festivalWrites = (globalThis.__festivalWrites ?? 0) + 1;
+}
+
+/** The count of writes this process has made. */
+export function localWrites(): number {
+  return globalThis.__festivalWrites ?? 0;
+}
+
+const READ_ONLY_SQL = /^\s*(select|with|pragma|explain)\b/i;
+const WRITTEN_TABLE_SQL = /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from)\s+"?(\w+)"?/i;
+const BOOKKEEPING_TABLES = new Set([
+  "error_log", "form_entries", "temp_files",
+  "carts", "reservations", "orders", "order_items", "cart_idempotency",
+  "search_documents", "search_queue", "search_fts",
+]);
+
+function writtenTable(node: RootOperationNode): string | undefined {
+  const table = (n: unknown) => (n as { table?: { identifier?: { name?: string } } } | undefined)?.table?.identifier?.name;
+  switch (node.kind) {
+    case "InsertQueryNode":
+      return table(node.into);
+    case "UpdateQueryNode":
+      return table(node.table);
+    case "DeleteQueryNode":
+      return table(node.from.froms[0]);
+    case "RawNode":
+      return WRITTEN_TABLE_SQL.exec(node.sqlFragments[0] ?? "")?.[1];
+    default:
+      return undefined;
+  }
+}
+
+/** True for a statement that may change content (anything but a read or a bookkeeping write). */
+export function changesContent(node: RootOperationNode): boolean {
+  if (node.kind === "SelectQueryNode") return false;
+  if (node.kind === "RawNode" && READ_ONLY_SQL.test(node.sqlFragments[0] ?? "")) return false;
+  const table = writtenTable(node);
+  return table === undefined || !BOOKKEEPING_TABLES.has(table);
+}
+
+export class WriteTrackerPlugin implements KyselyPlugin {
+  readonly #writes = new WeakSet<object>();
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (changesContent(node)) {
+      this.#writes.add(queryId);
+      bump();
+    }
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.#writes.has(queryId)) bump();
+    return result;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The Express side of the page cache (app/services/page-cache.server.ts): answers a request from the
+ * cache, or lets it through and keeps what the app wrote. Mounted in server.ts after the security
+ * headers (the fresh nonce) and the compression (so what is kept is the plain body).
+ */
+import type { NextFunction, Request, Response } from "express";
+import type { ServerHooks } from "./server-hooks.server";
+
+type Chunk = string | Uint8Array | null | undefined | ((error?: Error | null) => void);
+
+function toBuffer(chunk: Chunk, encoding: unknown): Buffer | null {
+  if (chunk == null || typeof chunk === "function") return null;
+  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  return Buffer.from(chunk);
+}
+
+export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const pages = cache();
+    const key = pages.key({
+      method: req.method,
+      url: `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`,
+      cookie: req.headers.cookie ?? null,
+      referer: req.get("referer") ?? null,
+      userAgent: req.get("user-agent") ?? null,
+    });
+    if (key === null) return next();
+    const nonce = res.locals.cspNonce as string;
+    const hit = pages.get(key, nonce);
+    if (hit) {
+      res.status(hit.status);
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader("X-Page-Cache", "hit");
+      // Already compressed: the compression middleware leaves an encoded answer alone.
+      const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+      if (gzip) res.setHeader("Content-Encoding", "gzip");
+      res.end(req.method === "HEAD" ? undefined : gzip ? hit.gzip() : hit.body);
+      return;
+    }
+    if (req.method !== "GET") return next();
+
+    const version = pages.version();
+    const chunks: Buffer[] = [];
+    const write = res.write;
+    const end = res.end;
+    res.setHeader("X-Page-Cache", "miss");
+    res.write = function (this: Response, chunk: Chunk, encoding?: unknown, callback?: unknown) {
+      const buffer = toBuffer(chunk, encoding);
+      if (buffer) chunks.push(buffer);
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, encoding, callback);
+    } as Response["write"];
+    res.end = function (this: Response, chunk?: Chunk, encoding?: unknown, callback?: unknown) {
+      const buffer = toBuffer(chunk, encoding);
+      if (buffer) chunks.push(buffer);
+      const headers = { ...res.getHeaders() };
+      delete headers["x-page-cache"];
+      pages.store(key, version, { status: res.statusCode, headers, body: Buffer.concat(chunks), nonce });
+      return (end as (...args: unknown[]) => Response).call(this, chunk, encoding, callback);
+    } as Response["end"];
+    next();
+  };
+}

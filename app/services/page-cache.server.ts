@@ -1,0 +1,180 @@
+/**
+ * A short-lived in-process cache of whole answers (pages, `.data` and JSON) for visitors without a
+ * personal cookie — what lets the programme answer in a few milliseconds when ticket sales open
+ * (docs/decisions/0012-page-cache.md).
+ *
+ * - Only GET/HEAD, and only when the request carries no cookie but the two preference cookies (consent,
+ *   alert dismissal), whose values become part of the key. A session, CSRF, cart or any unknown cookie
+ *   means no cache at all.
+ * - Only 200 answers without Set-Cookie whose Cache-Control allows storing are kept.
+ * - An entry is used while the content is unchanged (`dataVersion()`) and for at most TTL_MS, because
+ *   pages also change with the clock (upcoming events, today's opening hours).
+ * - The CSP nonce of the stored page is replaced by a fresh one for every answer.
+ */
+import zlib from "node:zlib";
+import { isbot } from "isbot";
+import { dataVersion } from "~/db/db.server";
+import { ALERT_COOKIE } from "~/lib/alert";
+import { CONSENT_COOKIE } from "~/lib/consent";
+import { isLegalPath } from "~/lib/legal";
+
+export const PAGE_CACHE_TTL_MS = 10_000;
+const MAX_ENTRIES = 300;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** Headers that belong to one answer only, or that the compression step sets again. */
+const PER_ANSWER_HEADERS = new Set(["set-cookie", "content-security-policy", "content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive"]);
+const VARIANT_COOKIES = new Set([CONSENT_COOKIE, ALERT_COOKIE]);
+
+export interface PageRequest {
+  method: string;
+  /** Absolute URL (the host is part of what a page shows: its origin). */
+  url: string;
+  cookie: string | null;
+  referer: string | null;
+  userAgent: string | null;
+}
+
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: Buffer;
+  /** The nonce the answer was rendered with. */
+  nonce: string;
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string | string[]][];
+  /** The body split where the nonce goes (one part when there is none), and each part deflated. */
+  parts: Buffer[];
+  deflated: Buffer[];
+  version: string;
+  storedAt: number;
+}
+
+export interface CachedAnswer {
+  status: number;
+  headers: [string, string | string[]][];
+  body: Buffer;
+  /** The same body gzipped, built from the parts compressed when it was stored. */
+  gzip(): Buffer;
+}
+
+const entries = new Map<string, Entry>();
+
+function parseCookies(header: string | null): Map<string, string> | null {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? "").split(/;\s*/)) {
+    if (!part) continue;
+    const eq = part.indexOf("=");
+    const name = eq < 0 ? part : part.slice(0, eq);
+    if (!VARIANT_COOKIES.has(name)) return null;
+    cookies.set(name, eq < 0 ? "" : part.slice(eq + 1));
+  }
+  return cookies;
+}
+
+function fromLegalPage(referer: string | null): boolean {
+  if (!referer) return false;
+  try {
+    return isLegalPath(new URL(referer).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The cache key of a request, or null when its answer must not come from (or go into) the cache. */
+export function pageCacheKey(request: PageRequest): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const cookies = parseCookies(request.cookie);
+  if (!cookies) return null;
+  const consent = cookies.get(CONSENT_COOKIE) ?? "";
+  // A visitor who declined sees the cookie manager again when coming back from a legal page.
+  const back = consent && fromLegalPage(request.referer) ? "legal" : "";
+  const bot = isbot(request.userAgent) ? "bot" : "";
+  return [consent, cookies.get(ALERT_COOKIE) ?? "", back, bot, request.url].join("\n");
+}
+
+/** The version to store an answer under: taken before the answer is computed. */
+export function pageCacheVersion(): string {
+  return dataVersion();
+}
+
+/** A stored answer that is still good, with `nonce` in place of the one it was rendered with. */
+export function cachedPage(key: string, nonce: string, now = Date.now()): CachedAnswer | null {
+  const entry = entries.get(key);
+  if (!entry) return null;
+  if (now - entry.storedAt > PAGE_CACHE_TTL_MS || entry.version !== dataVersion()) {
+    entries.delete(key);
+    return null;
+  }
+  entries.delete(key); // most recently used goes last
+  entries.set(key, entry);
+  const nonceBytes = Buffer.from(nonce);
+  const body = Buffer.concat(interleave(entry.parts, nonceBytes));
+  return {
+    status: entry.status,
+    headers: entry.headers,
+    body,
+    gzip: () => gzipFromParts(entry.deflated, zlib.deflateRawSync(nonceBytes, FLUSHED), body),
+  };
+}
+
+function storable(answer: PageAnswer): boolean {
+  if (answer.status !== 200 || answer.headers["set-cookie"] !== undefined) return false;
+  if (answer.body.length === 0 || answer.body.length > MAX_BODY_BYTES) return false;
+  const cacheControl = String(answer.headers["cache-control"] ?? "");
+  return !/no-store|no-cache/.test(cacheControl);
+}
+
+/** Keeps an answer computed under `version`, when it is one that may be shared. */
+export function storePage(key: string, version: string, answer: PageAnswer, now = Date.now()): boolean {
+  if (!storable(answer)) return false;
+  if (version !== dataVersion()) return false; // the content changed while it was computed
+  const html = String(answer.headers["content-type"] ?? "").startsWith("text/html");
+  const headers: [string, string | string[]][] = [];
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined || PER_ANSWER_HEADERS.has(name.toLowerCase())) continue;
+    headers.push([name, Array.isArray(value) ? value : String(value)]);
+  }
+  const parts = html && answer.nonce ? splitAt(answer.body, Buffer.from(answer.nonce)) : [answer.body];
+  const deflated = parts.map((part) => zlib.deflateRawSync(part, FLUSHED));
+  entries.delete(key);
+  entries.set(key, { status: answer.status, headers, parts, deflated, version, storedAt: now });
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  return true;
+}
+
+function splitAt(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at >= 0; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function interleave(parts: Buffer[], between: Buffer): Buffer[] {
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [between, part]));
+}
+
+// Gzip without compressing the page again for every answer: each stored part was deflated on its own
+// with a full flush (which ends it on a byte boundary with a fresh dictionary), so the parts and the
+// deflated nonce can be laid end to end into one deflate stream; a final empty block, the gzip header
+// and the trailer (CRC-32 and length of the whole body) make it a gzip member.
+const FLUSHED = { finishFlush: zlib.constants.Z_FULL_FLUSH };
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const FINAL_EMPTY_BLOCK = Buffer.from([3, 0]);
+
+function gzipFromParts(deflated: Buffer[], deflatedNonce: Buffer, body: Buffer): Buffer {
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(zlib.crc32(body), 0);
+  trailer.writeUInt32LE(body.length >>> 0, 4);
+  return Buffer.concat([GZIP_HEADER, ...interleave(deflated, deflatedNonce), FINAL_EMPTY_BLOCK, trailer]);
+}
+
+export function clearPageCache(): void {
+  entries.clear();
+}

@@ -1,0 +1,84 @@
+// The page cache's store and freshness rules against a real database: an entry lives while the content
+// is unchanged and the time limit has not passed; bookkeeping writes leave it alone; on SQLite a commit
+// by another connection (another process) counts too.
+import Database from "better-sqlite3";
+import { gunzipSync } from "node:zlib";
+import { sql } from "kysely";
+import { beforeEach, describe, expect, it } from "vitest";
+import { cachedPage, clearPageCache, PAGE_CACHE_TTL_MS, pageCacheVersion, storePage, type PageAnswer } from "~/services/page-cache.server";
+import { createTestDatabases, setupDatabase } from "./support/test-db";
+
+const KEY = "page-cache-test";
+
+function answer(change: Partial<PageAnswer> = {}): PageAnswer {
+  return {
+    status: 200,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0, s-maxage=60", vary: "Cookie" },
+    body: Buffer.from('<script nonce="n0nce-1">go()</script><p>Programm</p>'),
+    nonce: "n0nce-1",
+    ...change,
+  };
+}
+
+const news = { title_de: "Hinweis", title_en: "Notice", text_de: "Text", text_en: "Text" };
+
+describe.each(createTestDatabases())("page cache on $name", (engine) => {
+  const t = setupDatabase(engine);
+  beforeEach(() => clearPageCache());
+
+  it("gives a stored page back with the new answer's nonce and without per-answer headers", () => {
+    expect(storePage(KEY, pageCacheVersion(), answer({ headers: { ...answer().headers, "content-length": "99", "content-encoding": "gzip" } }))).toBe(true);
+    const hit = cachedPage(KEY, "fresh-nonce");
+    expect(hit?.status).toBe(200);
+    expect(hit?.body.toString()).toBe('<script nonce="fresh-nonce">go()</script><p>Programm</p>');
+    expect(hit?.headers.map(([name]) => name).sort()).toEqual(["cache-control", "content-type", "vary"]);
+    expect(gunzipSync(hit!.gzip()).toString()).toBe(hit!.body.toString());
+  });
+
+  it("keeps only shareable 200 answers", () => {
+    const version = pageCacheVersion();
+    expect(storePage(KEY, version, answer({ status: 404 }))).toBe(false);
+    expect(storePage(KEY, version, answer({ headers: { ...answer().headers, "set-cookie": ["a=b"] } }))).toBe(false);
+    expect(storePage(KEY, version, answer({ headers: { ...answer().headers, "cache-control": "private, no-store" } }))).toBe(false);
+    expect(cachedPage(KEY, "x")).toBeNull();
+  });
+
+  it("drops an entry after the time limit", () => {
+    const now = Date.now();
+    storePage(KEY, pageCacheVersion(), answer(), now);
+    expect(cachedPage(KEY, "x", now + PAGE_CACHE_TTL_MS - 1)).not.toBeNull();
+    expect(cachedPage(KEY, "x", now + PAGE_CACHE_TTL_MS + 1)).toBeNull();
+  });
+
+  it("drops an entry when content changes, and refuses one computed across a change", async () => {
+    storePage(KEY, pageCacheVersion(), answer());
+    await t.db.insertInto("breaking_news").values(news).execute();
+    expect(cachedPage(KEY, "x")).toBeNull();
+
+    const before = pageCacheVersion();
+    await t.db.updateTable("breaking_news").set({ title_de: "Neu" }).execute();
+    expect(storePage(KEY, before, answer())).toBe(false);
+
+    storePage(KEY, pageCacheVersion(), answer());
+    await sql`delete from breaking_news`.execute(t.db);
+    expect(cachedPage(KEY, "x")).toBeNull();
+  });
+
+  it("ignores reads and bookkeeping writes (the 404 log)", async () => {
+    storePage(KEY, pageCacheVersion(), answer());
+    await t.db.selectFrom("breaking_news").selectAll().execute();
+    await t.db.insertInto("error_log").values({ url: "/de/nix", status: 404 }).execute();
+    expect(cachedPage(KEY, "x")).not.toBeNull();
+  });
+
+  it.runIf(engine.name === "sqlite")("sees a commit by another connection to the same file", () => {
+    storePage(KEY, pageCacheVersion(), answer());
+    const other = new Database(t.current.url.replace(/^file:/, ""));
+    try {
+      other.prepare("insert into breaking_news (title_de, title_en, text_de, text_en) values ('Von außen', 'Outside', '', '')").run();
+    } finally {
+      other.close();
+    }
+    expect(cachedPage(KEY, "x")).toBeNull();
+  });
+});
