@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { loadRenderers, RENDERED_TYPES } from "~/components/cms/module-renderers";
 import { NonceProvider } from "~/components/nonce";
 import { applyCacheControl } from "~/services/cache-control.server";
 import { I18nProvider } from "~/components/i18n";
@@ -29,6 +30,9 @@ export { serverHooks } from "~/services/server-hooks.server";
 
 export const streamTimeout = 5_000;
 
+// The browser loads module renderers on demand; the server has them all before the first page.
+const renderersReady = loadRenderers(RENDERED_TYPES);
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -37,6 +41,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   recordNotFound(request, responseStatusCode);
+  await renderersReady;
   const nonce = loadContext.cspNonce;
 
   // Bots and no-JS visitors alike get the whole document at once; browsers get it streamed.

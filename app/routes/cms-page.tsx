@@ -1,10 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { z } from "zod";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import type { FormEntryResult } from "~/components/cms/modules/form";
 import { PageSections } from "~/components/cms/page-sections";
-import { fieldValuesFromForm } from "~/lib/schemas/form-entry";
+import { fieldValuesFromForm, FormEntryPost } from "~/lib/schemas/form-entry";
 import { useTranslation } from "~/components/i18n";
 import { pageMeta } from "~/lib/meta";
 import { mediaUrl } from "~/lib/images";
@@ -62,14 +61,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const FormPost = z.object({ intent: z.literal("form-entry"), form: z.coerce.number().int().positive() });
-
 // A form module posts here, so that without JavaScript its errors show in place (400) and success
 // comes back as ?sent={form} (303).
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const formData = await request.formData();
-  const post = FormPost.safeParse(Object.fromEntries(formData));
+  const post = FormEntryPost.safeParse(Object.fromEntries(formData));
   if (!post.success) throw await httpError(400, "Unknown form submission.");
   const values = fieldValuesFromForm(formData);
   const result = await submitFormEntry(post.data.form, values, requestLocale(request), context.clientIp);

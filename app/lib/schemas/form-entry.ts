@@ -66,3 +66,10 @@ export function fieldValuesFromForm(formData: FormData): FieldValues {
   }
   return values;
 }
+
+/**
+ * What a form module's no-script POST to its page carries besides the field values. Kept here, not in
+ * the route module: a schema built at a route module's top level would pull zod into the page's
+ * browser bundle.
+ */
+export const FormEntryPost = z.object({ intent: z.literal("form-entry"), form: z.coerce.number().int().positive() });
