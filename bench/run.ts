@@ -12,6 +12,7 @@ import { connect } from "../app/db/db.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
 import { multiplyEvents } from "../app/db/seed/multiply";
+import { benchSearch } from "./search";
 
 const args = new Map(process.argv.slice(2).map((a, i, all) => [a, all[i + 1]]));
 const REQUESTS = Number(args.get("--requests") ?? 600);
@@ -101,6 +102,7 @@ async function main() {
       );
       console.log(rows.at(-1));
     }
+    if (!(await benchSearch({ base: BASE, requests: REQUESTS, concurrency: CONCURRENCY }))) failed = true;
     console.log(failed ? "\nSome budgets are exceeded." : "\nAll budgets met.");
   } finally {
     server.kill("SIGTERM");

@@ -483,6 +483,35 @@ export interface CartIdempotencyTable {
   created_at: InstantD;
 }
 
+// ---------------------------------------------------------------- search (docs/decisions/0010-search.md)
+
+/** One searchable entity in one locale; written only by app/models/search-index.server.ts. */
+export interface SearchDocumentsTable {
+  id: Id;
+  category: "events" | "productions" | "persons" | "articles" | "pages";
+  ref_id: number;
+  locale: "de" | "en";
+  title: string; body: string;
+  /** The title for "starts with" matching (app/lib/search-normalize.ts `prefixKey`). */
+  title_key: string;
+  /** What the hit's URL is built from: the entity's slug, or a page's path below the locale. */
+  slug: TextD;
+  /** Events: the start. */
+  date: Instant | null;
+  image_id: number | null;
+  /** Found only inside this window (an article's publication, an event until it ends). */
+  visible_from: Instant | null; visible_until: Instant | null;
+  /** The text changes at this instant (a module's online window opens or closes): re-index then. */
+  stale_at: Instant | null;
+}
+
+/** (category, id) of changed content, filled by triggers; categories also `rooms` and `venues`. */
+export interface SearchQueueTable {
+  id: Id;
+  category: string;
+  ref_id: number;
+}
+
 export interface DB {
   // site, media, CMS
   images: ImagesTable; temp_files: TempFilesTable; site_settings: SiteSettingsTable; design_settings: DesignSettingsTable;
@@ -505,6 +534,8 @@ export interface DB {
   seat_groups: SeatGroupsTable; prices: PricesTable; timeslots: TimeslotsTable;
   carts: CartsTable; reservations: ReservationsTable; orders: OrdersTable; order_items: OrderItemsTable;
   cart_idempotency: CartIdempotencyTable;
+  // search (PostgreSQL adds `vector tsvector`; SQLite has the FTS5 table `search_fts`, both written by raw SQL)
+  search_documents: SearchDocumentsTable; search_queue: SearchQueueTable;
 }
 
 export type TableName = keyof DB;

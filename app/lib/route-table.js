@@ -75,4 +75,8 @@ export const rootRoutes = /** @type {const} @satisfies {readonly RouteEntry[]} *
   { id: "api-article-categories", file: "routes/api/article-categories.ts", path: "api/article-categories", trailingSlash: true },
   { id: "api-seasons", file: "routes/api/seasons.ts", path: "api/seasons", trailingSlash: true },
   { id: "api-production-tags", file: "routes/api/production-tags.ts", path: "api/production-tags", trailingSlash: true },
+  { id: "api-search-autocomplete", file: "routes/api/search-autocomplete.ts", path: "api/search/autocomplete", trailingSlash: true },
+  { id: "api-search", file: "routes/api/search-all.ts", path: "api/search", trailingSlash: true },
+  { id: "api-search-events", file: "routes/api/search-events.ts", path: "api/search/events", trailingSlash: true },
+  { id: "api-search-others", file: "routes/api/search-others.ts", path: "api/search/others", trailingSlash: true },
 ]);

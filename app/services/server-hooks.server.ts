@@ -5,6 +5,7 @@ import { seedIfEmpty } from "~/db/seed/index";
 import { findRedirect } from "~/models/redirects.server";
 import { safeRedirectPath, withoutQueryParam } from "~/lib/urls";
 import { env } from "./env.server";
+import { refreshSearchIndex } from "./search-index.server";
 import { cachedPage, pageCacheKey, pageCacheVersion, storePage } from "./page-cache.server";
 import { hasSessionCookie } from "./session.server";
 
@@ -31,6 +32,9 @@ export const serverHooks: ServerHooks = {
     const { db } = connection();
     await migrateToLatest(db);
     if (await seedIfEmpty(db, { mediaDir: env().MEDIA_DIR })) console.log("Seeded the demo festival.");
+    // Index what the seed or a migration queued (everything on a new database) before the first search;
+    // should it fail, every search tries again and the site runs on.
+    await refreshSearchIndex().catch((error) => console.error("[search] building the index failed", error));
   },
 
   async healthcheck() {

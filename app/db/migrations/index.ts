@@ -4,10 +4,12 @@ import * as m0001 from "./0001-initial";
 import * as m0002 from "./0002-catalogue";
 import * as m0003 from "./0003-magazine-forms";
 import * as m0004 from "./0004-box-office";
+import * as m0005 from "./0005-search";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
   "0002-catalogue": m0002,
   "0003-magazine-forms": m0003,
   "0004-box-office": m0004,
+  "0005-search": m0005,
 };

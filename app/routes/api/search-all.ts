@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { searchApiResponse } from "~/services/search-api.server";
+
+// GET /api/search/?query=&page=&lang= — search results in every category (app/services/search-api.server.ts).
+export async function loader({ request }: LoaderFunctionArgs) {
+  return searchApiResponse(request, "all");
+}

@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { searchApiResponse } from "~/services/search-api.server";
+
+// GET /api/search/events/?query=&page=&lang= — search results in events only (app/services/search-api.server.ts).
+export async function loader({ request }: LoaderFunctionArgs) {
+  return searchApiResponse(request, "events");
+}

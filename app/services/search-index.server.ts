@@ -1,0 +1,86 @@
+/**
+ * Keeps the search index in step with the content (docs/decisions/0010-search.md). Triggers queue
+ * (category, id) for every changed row; before a search answers, the queue is drained: the queued
+ * entities (and the events and productions whose text they feed) are indexed anew in one
+ * transaction, which deletes and re-inserts their documents, so running it twice changes nothing.
+ * A process runs one drain at a time; on PostgreSQL an advisory lock serialises processes too.
+ */
+import { connection, db, type Connection } from "~/db/db.server";
+import { SEARCH_CATEGORIES, type SearchCategory } from "~/lib/search";
+import { clearQueue, deleteDocuments, indexState, insertDocuments, lockIndex, readQueue, resetIndex, staleItems } from "~/models/search-index.server";
+import { dependentEventIds, productionIdsCrediting } from "~/models/search-sources.server";
+import { buildDocuments } from "./search-documents.server";
+
+/** Entities indexed per round of queries (keeps `in (…)` lists short). */
+const CHUNK = 400;
+
+let running: Promise<void> | null = null;
+/** Connections whose empty index was already rebuilt once (an empty site stays empty). */
+const rebuilt = new WeakSet<Connection>();
+
+type Queued = { category: string; refId: number };
+
+async function drainOnce(): Promise<void> {
+  await db().transaction().execute(async (trx) => {
+    await lockIndex(trx);
+    const now = new Date();
+    const { lastId, items } = await readQueue(trx);
+    const all: Queued[] = [...items, ...(await staleItems(trx, now.toISOString()))];
+    if (all.length === 0) return;
+    const ids = (category: string) => [...new Set(all.filter((i) => i.category === category).map((i) => i.refId))];
+    const wanted: Record<SearchCategory, Set<number>> = {
+      events: new Set(ids("events")),
+      productions: new Set([...ids("productions"), ...(await productionIdsCrediting(trx, ids("persons")))]),
+      persons: new Set(ids("persons")),
+      articles: new Set(ids("articles")),
+      pages: new Set(ids("pages")),
+    };
+    const events = await dependentEventIds(trx, { productions: [...wanted.productions], rooms: ids("rooms"), venues: ids("venues") });
+    for (const id of events) wanted.events.add(id);
+
+    for (const category of SEARCH_CATEGORIES) {
+      const list = [...wanted[category]];
+      for (let i = 0; i < list.length; i += CHUNK) {
+        const chunk = list.slice(i, i + CHUNK);
+        const docs = await buildDocuments(trx, category, chunk, now);
+        await deleteDocuments(trx, category, chunk);
+        await insertDocuments(trx, docs);
+      }
+    }
+    if (lastId) await clearQueue(trx, lastId);
+  });
+}
+
+/** Drains, or waits for the running drain and then looks again (it may have started before the latest change). */
+async function drain(): Promise<void> {
+  if (running) {
+    await running.catch(() => undefined);
+    return refreshSearchIndex();
+  }
+  running = drainOnce().finally(() => {
+    running = null;
+  });
+  await running;
+}
+
+/** Indexes what changed since the last call; cheap (one query) when nothing did. */
+export async function refreshSearchIndex(): Promise<void> {
+  const state = await indexState(new Date().toISOString());
+  const conn = connection();
+  if (state.empty && !state.queued && !rebuilt.has(conn)) {
+    rebuilt.add(conn);
+    await rebuildSearchIndex();
+    return;
+  }
+  if (state.queued || state.stale) await drain();
+}
+
+/** Indexes everything anew. */
+export async function rebuildSearchIndex(): Promise<void> {
+  while (running) await running.catch(() => undefined);
+  await db().transaction().execute(async (trx) => {
+    await lockIndex(trx);
+    await resetIndex(trx);
+  });
+  await drain();
+}

@@ -1,0 +1,63 @@
+// The search scenario of `npm run bench` (issue 4 §8: p95 ≤ 30 ms on the demo data ×10): the JSON API,
+// autocomplete and the search page, each request with one of a few realistic terms in turn. The
+// requests carry a cookie the page cache does not know, so every answer is really searched.
+const TERMS = ["Lesung", "Füchsin", "Theater", "Bilderbuch", "Werkstatt für Kinder", "Linz", "Krokodil", "Abenteuer", "Gebärdensprache", "Schule"];
+const PREFIXES = ["les", "kro", "bil", "the", "fü", "wer", "sch"];
+const NO_CACHE = { Cookie: "bench-no-page-cache=1" };
+
+interface Scenario {
+  name: string;
+  url: (i: number) => string;
+  budget?: { p95: number };
+}
+
+const q = (list: string[], i: number) => encodeURIComponent(list[i % list.length]!);
+
+const SCENARIOS: Scenario[] = [
+  { name: "search API", url: (i) => `/api/search/?query=${q(TERMS, i)}`, budget: { p95: 30 } },
+  { name: "search API, events, page 2", url: (i) => `/api/search/events/?query=${q(["Lesung", "Theater", "Bilderbuch"], i)}&page=2`, budget: { p95: 30 } },
+  { name: "autocomplete API", url: (i) => `/api/search/autocomplete/?query=${q(PREFIXES, i)}`, budget: { p95: 30 } },
+  { name: "search page", url: (i) => `/de/search?q=${q(TERMS, i)}`, budget: { p95: 30 } },
+  // For comparison: what any page costs without the page cache (layout, menus, settings, rendering).
+  { name: "programme page (reference)", url: () => "/de/programm" },
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(base: string, scenario: Scenario, requests: number, concurrency: number) {
+  const times: number[] = [];
+  const statuses = new Set<number>();
+  let next = 0;
+  const worker = async () => {
+    while (next < requests) {
+      const i = next++;
+      const started = performance.now();
+      const response = await fetch(`${base}${scenario.url(i)}`, { headers: NO_CACHE });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      statuses.add(response.status);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { statuses: [...statuses].sort().join("/"), times: times.sort((a, b) => a - b) };
+}
+
+/** Prints one line per scenario; false when a budget is exceeded or a scenario does not answer 200. */
+export async function benchSearch(opts: { base: string; requests: number; concurrency: number }): Promise<boolean> {
+  let ok = true;
+  console.log("\nSearch (a different term per request, page cache bypassed):");
+  for (const scenario of SCENARIOS) {
+    await measure(opts.base, scenario, Math.min(50, opts.requests), opts.concurrency); // warm-up
+    const { statuses, times } = await measure(opts.base, scenario, opts.requests, opts.concurrency);
+    const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p));
+    const within = !scenario.budget || p95! <= scenario.budget.p95;
+    if (!within || statuses !== "200") ok = false;
+    const verdict = scenario.budget ? `p95≤${scenario.budget.p95}: ${within ? "ok" : "OVER"}` : "";
+    console.log(
+      `${scenario.name.padEnd(28)} ${statuses.padEnd(4)} p50 ${p50!.toFixed(2).padStart(7)}  p95 ${p95!.toFixed(2).padStart(7)}  p99 ${p99!.toFixed(2).padStart(7)}  ${verdict}`,
+    );
+  }
+  return ok;
+}
