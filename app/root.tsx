@@ -22,6 +22,7 @@ import { ProgressBar } from "~/components/layout/progress-bar";
 import { useShellBehaviour } from "~/components/layout/use-shell-behaviour";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { StickyBar } from "~/components/layout/sticky-bar";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
 import { ALERT_COOKIE } from "~/lib/alert";
@@ -94,6 +95,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     links: { basket: design.basketLink, webshop: design.webshopLink ?? settings.webshopUrl },
     logoUrl: design.logoUrl,
+    stickyOverlayButton: design.stickyOverlayButton,
     errorPages: design.errorPages,
     tagManagerId: design.cookies.tag_manager_id ?? null,
     sentryDsn: env().SENTRY_DSN ?? null,
@@ -161,6 +163,7 @@ export default function App() {
         <PageOutlet />
       </main>
       <SiteFooter />
+      <StickyBar />
       <ConsentManager locale={data.locale} consent={data.consent} initiallyOpen={data.showConsent} />
       <TagManager id={data.tagManagerId} consent={data.consent} />
     </>

@@ -287,6 +287,18 @@ const de = {
       label: "Bildergalerie",
     },
   },
+  overlay: {
+    title: "Programm und Karten",
+    close: "Schließen",
+    loading: "Das Programm wird geladen …",
+  },
+  sticky: {
+    label: "Schnellzugriff",
+    overlay: "Programm und Karten",
+  },
+  skeleton: {
+    loading: "Die Seite wird geladen …",
+  },
 };
 
 export default de;

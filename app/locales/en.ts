@@ -288,6 +288,18 @@ const en: Translation = {
       label: "Image gallery",
     },
   },
+  overlay: {
+    title: "Programme and tickets",
+    close: "Close",
+    loading: "Loading the programme …",
+  },
+  sticky: {
+    label: "Quick links",
+    overlay: "Programme and tickets",
+  },
+  skeleton: {
+    loading: "Loading the page …",
+  },
 };
 
 export default en;

@@ -1,11 +1,7 @@
 import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { ProgrammeCalendar } from "~/components/events/programme-calendar";
-import { ProgrammeFilterBar } from "~/components/events/programme-filter-bar";
-import { ProgrammeList } from "~/components/events/programme-list";
+import { useLoaderData } from "@remix-run/react";
+import { ProgrammeView } from "~/components/events/programme-view";
 import { programmeSearch } from "~/components/events/programme-types";
-import { useTranslation } from "~/components/i18n";
 import { pageMeta } from "~/lib/meta";
 import { PROGRAMME_FILTER_KEYS, PROGRAMME_PAGE_SIZE, toUrlDate } from "~/lib/programme-filters";
 import { filterOf, ProgrammeQuery } from "~/lib/programme-query";
@@ -98,116 +94,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-type ProgrammeData = Awaited<ReturnType<typeof loader>>;
-
-/**
- * With script, the next page comes from a fetcher of this route when the trigger nears the viewport
- * (margin 170 %); the loader answers pages 1..n, which replace the shown list only when they are
- * further on and for the same filters (a filter change resets the list through navigation).
- */
-function useMoreEvents(data: ProgrammeData) {
-  const fetcher = useFetcher<ProgrammeData>();
-  const [loaded, setLoaded] = useState<ProgrammeData | null>(null);
-  const view = loaded && loaded.listKey === data.listKey && loaded.page > data.page ? loaded : data;
-  const fetched = fetcher.data;
-  useEffect(() => {
-    if (fetched && fetched.listKey === data.listKey && fetched.page > (loaded?.listKey === data.listKey ? loaded.page : data.page)) setLoaded(fetched);
-  }, [fetched, data.listKey, data.page, loaded]);
-  const { pathname } = useLocation();
-  const busy = fetcher.state !== "idle";
-  const loadNext = () => {
-    if (!view.hasMore || busy) return;
-    fetcher.load(`${pathname}${programmeSearch(view.filter, view.date, view.page + 1)}`);
-  };
-  return { view, loadNext, busy };
-}
-
-function MoreTrigger({ onNear, href: next, busy }: { onNear: () => void; href: string; busy: boolean }) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLAnchorElement>(null);
-  const callback = useRef(onNear);
-  callback.current = onNear;
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && callback.current(), { rootMargin: "170%", threshold: 0 });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [next]);
-  return (
-    <p className="programme-more">
-      <Link
-        ref={ref}
-        to={next}
-        preventScrollReset
-        className="button button--ghost"
-        onClick={(event) => {
-          event.preventDefault();
-          callback.current();
-        }}
-      >
-        {busy ? t("programme.loading") : t("programme.more")}
-      </Link>
-    </p>
-  );
-}
-
 export default function Programme() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
-  const { view, loadNext, busy } = useMoreEvents(data);
-  const action = href("events", data.locale);
-  const reset = action;
-
   return (
-    <article className="programme">
-      <header className="page-header">
-        <h1>{data.headline}</h1>
-      </header>
-      <div className="programme-toggles">
-        <a href="#programme-calendar" className="button button--ghost">
-          {t("programme.calendar")}
-        </a>
-        <a href="#programme-filter-panel" className="button button--ghost">
-          {t("programme.filters")}
-        </a>
-      </div>
-      <div className="programme-layout">
-        <div className="programme-tools">
-          <section id="programme-filter-panel" className="programme-panel" aria-label={t("programme.filters")}>
-            <a href="#programme-list" className="programme-panel__close">
-              {t("programme.close")}
-            </a>
-            <ProgrammeFilterBar key={data.listKey} options={data.options} filter={data.filter} date={data.date} action={action} />
-          </section>
-          <section id="programme-calendar" className="programme-panel programme-panel--calendar" aria-label={t("programme.calendar")}>
-            <a href="#programme-list" className="programme-panel__close">
-              {t("programme.close")}
-            </a>
-            <ProgrammeCalendar months={data.months} filter={data.filter} date={data.date} />
-          </section>
-        </div>
-        <div id="programme-list" className="programme-results">
-          {data.empty === "none" ? (
-            <p className="programme-empty">{t("programme.noUpcoming")}</p>
-          ) : data.empty === "filtered" ? (
-            <div className="programme-empty">
-              <p className="programme-empty__title">{t("programme.emptyTitle")}</p>
-              <p>{t("programme.emptyText")}</p>
-              {data.showReset ? (
-                <Link to={reset} className="button">
-                  {t("programme.reset")}
-                </Link>
-              ) : null}
-            </div>
-          ) : (
-            <>
-              <ProgrammeList days={view.days} style={view.style} />
-              {view.hasMore ? <MoreTrigger onNear={loadNext} busy={busy} href={programmeSearch(view.filter, view.date, view.page + 1)} /> : null}
-            </>
-          )}
-        </div>
-      </div>
-    </article>
+    <ProgrammeView
+      data={data}
+      header={
+        <header className="page-header">
+          <h1>{data.headline}</h1>
+        </header>
+      }
+    />
   );
 }

@@ -3,6 +3,7 @@ import { connection } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedIfEmpty } from "~/db/seed/index";
 import { findRedirect } from "~/models/redirects.server";
+import { overlayRedirect } from "~/lib/overlay-flag";
 import { safeRedirectPath, withoutQueryParam } from "~/lib/urls";
 import { env } from "./env.server";
 import { refreshSearchIndex } from "./search-index.server";
@@ -57,6 +58,9 @@ export const serverHooks: ServerHooks = {
     if (parsed.searchParams.has("version_id") && !hasSessionCookie(cookie)) {
       return { status: 301, location: withoutQueryParam(parsed, "version_id") };
     }
+    // SPEC §2: a page loaded with the event overlay's flag lands on the programme (no script needed).
+    const programme = overlayRedirect(parsed);
+    if (programme) return { status: 301, location: programme };
     return null;
   },
 

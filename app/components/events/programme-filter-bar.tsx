@@ -33,9 +33,10 @@ function useExclusiveDropdowns(form: React.RefObject<HTMLFormElement | null>) {
 
 /**
  * The filters as a GET form: without script it submits with the button; with script every change
- * submits at once (empty values left out), replacing the history entry.
+ * submits at once (empty values left out), replacing the history entry. `onFilter` (the event overlay)
+ * takes the values instead of a navigation.
  */
-export function ProgrammeFilterBar({ options, filter, date, action }: { options: FilterOptions; filter: FilterValues; date: string | null; action: string }) {
+export function ProgrammeFilterBar({ options, filter, date, action, onFilter }: { options: FilterOptions; filter: FilterValues; date: string | null; action: string; onFilter?: (params: URLSearchParams) => void }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
@@ -44,7 +45,13 @@ export function ProgrammeFilterBar({ options, filter, date, action }: { options:
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value !== "") params.set(key, value);
-    submit(params, { method: "get", action, replace: true });
+    if (onFilter) onFilter(params);
+    else submit(params, { method: "get", action, replace: true });
+  };
+  // Enter in the overlay's form must not navigate either (a radio's change must not be cancelled, though).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange(event);
   };
   const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
     const opened = event.currentTarget;
@@ -53,7 +60,7 @@ export function ProgrammeFilterBar({ options, filter, date, action }: { options:
   };
 
   return (
-    <Form method="get" action={action} ref={form} onChange={onChange} className="programme-filters" aria-label={t("programme.filters")}>
+    <Form method="get" action={action} ref={form} onChange={onChange} onSubmit={onFilter ? onSubmit : undefined} className="programme-filters" aria-label={t("programme.filters")}>
       {date ? <input type="hidden" name="date" value={date} /> : null}
       {PROGRAMME_FILTER_KEYS.map((key) => {
         const list = options[key];

@@ -1,0 +1,194 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+// The event overlay 'Programm und Karten' and the sticky bar (issue 4 §2), with JavaScript on and off.
+
+const ABOUT = "/de/festival/ueber-uns";
+const stickyBar = (page: Page) => page.getByRole("navigation", { name: "Schnellzugriff" });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Programm und Karten" });
+const needsScript = (name: string) => test.skip(name === "js-off", "the overlay is script only; without it the button is a link (tested below)");
+
+/** Opens the overlay from the sticky bar once the page is hydrated (the link has become a button). */
+async function openOverlay(page: Page, path = ABOUT) {
+  await page.goto(path);
+  const button = stickyBar(page).getByRole("button", { name: "Programm und Karten" });
+  await button.click();
+  await expect(dialog(page)).toBeVisible();
+  // The programme has loaded once its filters show.
+  await expect(dialog(page).locator("summary", { hasText: "Spielort" })).toBeVisible();
+  return button;
+}
+
+async function roomId(page: Page, name: string): Promise<number> {
+  const rooms = (await (await page.request.get("/api/rooms/")).json()) as { id: number; name: string }[];
+  return rooms.find((r) => r.name === name)!.id;
+}
+
+test.describe("the overlay flag on load", () => {
+  test("a CMS page with the flag lands on the programme", async ({ page }) => {
+    await page.goto(`${ABOUT}?overlay=true`);
+    await expect(page).toHaveURL(/\/de\/programm$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Programm und Karten" })).toBeVisible();
+    await page.goto("/en/imprint?overlay=true&room=1");
+    await expect(page).toHaveURL(/\/en\/events$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Programme and tickets" })).toBeVisible();
+  });
+
+  test("the programme with the flag keeps its filters", async ({ page }) => {
+    const atelier = await roomId(page, "Atelier");
+    await page.goto(`/de/programm?overlay=true&room=${atelier}`);
+    await expect(page).toHaveURL(new RegExp(`/de/programm\\?room=${atelier}$`));
+    await expect(page.locator("#programme-filter-panel summary", { hasText: "Spielort" })).toContainText("Atelier");
+  });
+
+  test("the redirect happens on the server", async ({ request }) => {
+    const response = await request.get(`${ABOUT}?overlay=true`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/de/programm");
+    // Client navigations (single-fetch data requests) are never redirected by the flag.
+    const data = await request.get(`${ABOUT}.data?overlay=true`, { maxRedirects: 0 });
+    expect(data.status()).toBe(200);
+  });
+});
+
+test("without script the sticky button is a link to the programme", async ({ page }, info) => {
+  test.skip(info.project.name === "js-on", "with script it is a button (tested below)");
+  await page.goto(ABOUT);
+  const link = stickyBar(page).getByRole("link", { name: "Programm und Karten" });
+  await expect(link).toHaveAttribute("href", "/de/programm");
+  await link.click();
+  await expect(page).toHaveURL(/\/de\/programm$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Programm und Karten" })).toBeVisible();
+});
+
+test("the sticky button is hidden on event pages", async ({ page }) => {
+  await page.goto("/de/programm");
+  const eventLink = page.locator("#programme-list").getByRole("heading", { level: 3 }).first().getByRole("link");
+  await page.goto((await eventLink.getAttribute("href"))!);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(stickyBar(page)).toHaveCount(0);
+  await page.goto(ABOUT);
+  await expect(stickyBar(page)).toBeVisible();
+});
+
+test("the sticky button hides while the footer is in view", async ({ page }, info) => {
+  needsScript(info.project.name);
+  await page.goto("/de");
+  const button = stickyBar(page).getByRole("button", { name: "Programm und Karten" });
+  await expect(button).toBeVisible();
+  await page.locator(".site-footer").scrollIntoViewIfNeeded();
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(button).toBeVisible();
+});
+
+test("the button opens the overlay over the page, with the flag in the address", async ({ page }, info) => {
+  needsScript(info.project.name);
+  await openOverlay(page);
+  await expect(page).toHaveURL(/\/de\/festival\/ueber-uns\?overlay=true$/);
+  await expect(dialog(page)).toHaveAttribute("aria-modal", "true");
+  await expect(dialog(page).getByRole("heading", { level: 2, name: "Programm und Karten" })).toBeVisible();
+  await expect(dialog(page).getByRole("button", { name: "Schließen" })).toBeFocused();
+  await expect(dialog(page).getByRole("heading", { level: 3 })).toHaveCount(10);
+  // The page behind is still there, under the overlay.
+  await expect(page.getByRole("heading", { level: 1, name: "Ein Festival für junge Leserinnen und Leser" })).toBeAttached();
+  const results = await new AxeBuilder({ page }).include(".programme-overlay").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+test("the title shows while the programme loads", async ({ page }, info) => {
+  needsScript(info.project.name);
+  await page.goto(ABOUT);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/de\/programm\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await stickyBar(page).getByRole("button", { name: "Programm und Karten" }).click();
+  await expect(dialog(page).getByRole("status")).toHaveText("Das Programm wird geladen …");
+  await expect(dialog(page).getByRole("heading", { level: 2, name: "Programm und Karten" })).toBeVisible();
+  release();
+  await expect(dialog(page).locator("summary", { hasText: "Spielort" })).toBeVisible();
+  await expect(dialog(page).getByRole("status")).toHaveCount(0);
+});
+
+test("filters work inside the overlay and go into its address", async ({ page }, info) => {
+  needsScript(info.project.name);
+  const atelier = await roomId(page, "Atelier");
+  await openOverlay(page);
+  await dialog(page).locator("summary", { hasText: "Spielort" }).click();
+  await dialog(page).getByRole("radio", { name: "Atelier" }).check();
+  await expect(page).toHaveURL(new RegExp(`/de/festival/ueber-uns\\?overlay=true&room=${atelier}$`));
+  await expect(dialog(page).locator("summary", { hasText: "Spielort" })).toContainText("Atelier");
+  const places = dialog(page).locator(".programme-event__place");
+  await expect(places.first()).toContainText("Atelier");
+  for (const place of await places.allTextContents()) expect(place).toContain("Atelier");
+  // The page behind did not navigate.
+  await expect(page.getByRole("heading", { level: 1, name: "Ein Festival für junge Leserinnen und Leser" })).toBeAttached();
+});
+
+test("a calendar day inside the overlay changes the overlay, not the page", async ({ page }, info) => {
+  needsScript(info.project.name);
+  await openOverlay(page);
+  const day = dialog(page).locator(".programme-calendar a.calendar-day").first();
+  await day.click();
+  await expect(page).toHaveURL(/\/de\/festival\/ueber-uns\?overlay=true&date=\d{2}-\d{2}-\d{4}$/);
+  await expect(dialog(page).locator("[aria-current=date]")).toHaveCount(1);
+  await expect(dialog(page).locator(".programme-day__heading")).toHaveCount(1);
+});
+
+test("Escape closes the overlay, clears the query and returns focus", async ({ page }, info) => {
+  needsScript(info.project.name);
+  const button = await openOverlay(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/de\/festival\/ueber-uns$/);
+  await expect(button).toBeFocused();
+});
+
+test("the close control closes the overlay", async ({ page }, info) => {
+  needsScript(info.project.name);
+  await openOverlay(page);
+  await dialog(page).getByRole("button", { name: "Schließen" }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/de\/festival\/ueber-uns$/);
+});
+
+test("the page behind does not scroll while the overlay is open", async ({ page }, info) => {
+  needsScript(info.project.name);
+  await page.goto("/de");
+  await page.mouse.move(600, 400);
+  await page.mouse.wheel(0, 400);
+  // The header shrinks once scrolled, so the position settles a little below the wheel's distance.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.waitForTimeout(800);
+  const before = await page.evaluate(() => window.scrollY);
+  await stickyBar(page).getByRole("button", { name: "Programm und Karten" }).click();
+  await expect(dialog(page).locator("summary", { hasText: "Spielort" })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => dialog(page).evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+});
+
+test("following an event inside the overlay closes it", async ({ page }, info) => {
+  needsScript(info.project.name);
+  await openOverlay(page);
+  const link = dialog(page).getByRole("heading", { level: 3 }).first().getByRole("link");
+  const title = (await link.textContent())!;
+  await link.click();
+  // The event page loads its route module first (lazy route discovery): give a busy machine time.
+  await expect(page).toHaveURL(/\/de\/programm\/[^/]+\/\d+$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(stickyBar(page)).toHaveCount(0);
+  // The page left behind keeps its own address in the history, without the flag.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/de\/festival\/ueber-uns$/);
+  await expect(dialog(page)).toHaveCount(0);
+});
