@@ -29,12 +29,9 @@ export function urlForArticle(locale: Locale, article: Sluggable): string {
   return href("article", locale, { slug: article.slug || "-", id: article.id });
 }
 
-/**
- * The search page `/de/search` with `?q=` (SPEC §2). TODO: switch to `href("search", locale)` when
- * the `search` route is in the route table.
- */
+/** The search page `/de/search` (a GET form adds `?q=`, SPEC §2). */
 export function urlForSearch(locale: Locale): string {
-  return `/${locale}/search`;
+  return href("search", locale);
 }
 
 /** `/de/forms/{slug}/{id}` · `/en/forms/{slug}/{id}` */

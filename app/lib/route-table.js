@@ -52,6 +52,7 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "article", file: "routes/article.tsx", path: { de: "mediathek-de/:slug/:id", en: "mediathek-en/:slug/:id" } },
   { id: "api-articles-teaser", file: "routes/api/articles-teaser.ts", path: "api/articles-teaser", trailingSlash: true },
   { id: "api-articles", file: "routes/api/articles.ts", path: "api/articles", trailingSlash: true },
+  { id: "search", file: "routes/search.tsx", path: "search/:category?/:page?" },
   { id: "cms-page", file: "routes/cms-page.tsx", path: "*" },
 ]);
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { useRootData } from "~/components/use-root-data";
+import { SiteSearchJsonLd } from "~/components/search/site-search-json-ld";
 import { href } from "~/lib/routes";
 import { BurgerMenu } from "./burger-menu";
 import { DesktopMenu } from "./desktop-menu";
@@ -40,6 +41,7 @@ export function SiteHeader() {
         </div>
       </header>
       {data.alert ? <TopAlert key={data.alert.id} alert={data.alert} /> : null}
+      <SiteSearchJsonLd />
     </>
   );
 }

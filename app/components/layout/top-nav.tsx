@@ -4,6 +4,7 @@ import { CSRF_FIELD } from "~/lib/csrf";
 import { href } from "~/lib/routes";
 import type { RootData } from "~/components/use-root-data";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { HeaderSearch } from "~/components/search/header-search";
 
 function ShopItem({ url, label, online, icon }: { url: string | null; label: string; online: boolean; icon: IconName }) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ function ShopItem({ url, label, online, icon }: { url: string | null; label: str
   );
 }
 
-/** Favourites, cart and account: the webshop's corner of the header. */
+/** Favourites, cart and account (the webshop's corner of the header), and the site search. */
 export function TopNav({ data }: { data: RootData }) {
   const { t } = useTranslation();
   const { settings, links, user, locale, cartAmount, csrf } = data;
@@ -66,6 +67,9 @@ export function TopNav({ data }: { data: RootData }) {
             <Icon name="user" /> {t("nav.login")}
           </a>
         )}
+      </li>
+      <li className="top-nav-search">
+        <HeaderSearch />
       </li>
     </ul>
   );
