@@ -14,6 +14,7 @@ import { seedDemoFestival } from "../app/db/seed/index";
 import { multiplyEvents } from "../app/db/seed/multiply";
 import { benchJsWeight } from "./js-weight";
 import { benchSearch } from "./search";
+import { benchCart } from "./cart";
 
 const args = new Map(process.argv.slice(2).map((a, i, all) => [a, all[i + 1]]));
 const REQUESTS = Number(args.get("--requests") ?? 600);
@@ -129,3 +130,4 @@ async function main() {
 }
 
 await main();
+await benchCart(process.argv.slice(2)); // POST /api/shop-cart/ with 50 buyers, on its own server (bench/cart.ts)

@@ -6,7 +6,11 @@ const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300
 export function apiJson(body: unknown, init: { status?: number; personal?: boolean; headers?: HeadersInit } = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Cache-Control", init.personal ? "private, no-store" : PUBLIC_CACHE);
-  return Response.json(body, { status: init.status ?? 200, headers });
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  // With its length known, a small answer is sent as it is instead of being gzipped (compression's threshold).
+  const text = JSON.stringify(body);
+  headers.set("Content-Length", String(Buffer.byteLength(text)));
+  return new Response(text, { status: init.status ?? 200, headers });
 }
 
 /** A 4xx JSON answer with a message; logged, because bad input is worth knowing about. */

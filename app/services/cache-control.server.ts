@@ -4,7 +4,7 @@ import { ALERT_COOKIE } from "~/lib/alert";
 import { CONSENT_COOKIE } from "~/lib/consent";
 
 /** Cookies that make a page this visitor's own: never stored anywhere but their browser's memory. */
-const PERSONAL_COOKIES = [CSRF_COOKIE, "cartAmount", "cartUrl"];
+const PERSONAL_COOKIES = [CSRF_COOKIE, "cartAmount", "cartUrl", "cartExpires", "festival-cart", "__Host-festival-cart"];
 /** Preferences that change what a page shows, not whose it is (the page cache keys on them). */
 const PREFERENCE_COOKIES = [ALERT_COOKIE, CONSENT_COOKIE];
 

@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { data } from "@remix-run/node";
 import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
 import { readCookie } from "./cookies.server";
 import { sessionSecret } from "./secret.server";
@@ -30,6 +29,12 @@ export function csrfToken(request: Request): { token: string; setCookie: string 
   return { token, setCookie: `${CSRF_COOKIE}=${token}; ${attributes.join("; ")}` };
 }
 
+// A thrown Response is a 403 both for a page's action (its error boundary shows it) and for a resource
+// route (answered as is); a thrown `data()` would become a 500 in a resource route.
+function refusal(error: string): Response {
+  return Response.json({ error }, { status: 403, headers: { "Cache-Control": "no-store" } });
+}
+
 export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("Origin") ?? request.headers.get("Referer");
   if (!origin) return true; // non-browser clients; the token still has to match
@@ -50,7 +55,7 @@ export function assertCsrf(request: Request, formData?: FormData): void {
   const ok = sameOrigin(request) && !!cookie && typeof sent === "string" && sent === cookie && isValidToken(cookie);
   if (!ok) {
     console.warn(`[csrf] rejected ${request.method} ${new URL(request.url).pathname}`);
-    throw data({ error: "CSRF verification failed." }, { status: 403 });
+    throw refusal("CSRF verification failed.");
   }
 }
 
@@ -61,6 +66,6 @@ export function assertCsrf(request: Request, formData?: FormData): void {
 export function assertSameOrigin(request: Request): void {
   if (!sameOrigin(request)) {
     console.warn(`[csrf] cross-origin ${request.method} ${new URL(request.url).pathname}`);
-    throw data({ error: "Cross-origin request refused." }, { status: 403 });
+    throw refusal("Cross-origin request refused.");
   }
 }

@@ -1,0 +1,28 @@
+/** The box office's failures: one HTTP status and webshop code per reason, English messages (SPEC §8). */
+import { CART_ERROR_CODES, type CartErrorCode, type CartFailureReason } from "~/lib/cart-constants";
+import type { BoxOfficeFailure } from "./box-office.server";
+
+const KINDS: Record<CartFailureReason, { status: BoxOfficeFailure["status"]; code: CartErrorCode | null; message: string }> = {
+  not_enough_seats: { status: 409, code: CART_ERROR_CODES.notEnoughSeats, message: "Not enough (connected) seats found." },
+  no_reservation: { status: 409, code: CART_ERROR_CODES.noReservation, message: "No current reservation." },
+  unknown_event: { status: 404, code: null, message: "Unknown event." },
+  unknown_seat_group: { status: 404, code: null, message: "Unknown seat group for this event." },
+  unknown_sale_type: { status: 404, code: null, message: "Unknown sale type for this seat group." },
+  unknown_timeslot: { status: 404, code: null, message: "Unknown timeslot for this event." },
+  unknown_line: { status: 404, code: null, message: "This cart has no such line." },
+  seat_group_required: { status: 400, code: null, message: "This event has several seat groups: seat_group is required." },
+  timeslot_required: { status: 400, code: null, message: "This event has timeslots: block_id is required." },
+  not_offered: { status: 409, code: null, message: "These tickets are not offered." },
+  event_not_bookable: { status: 409, code: null, message: "This event can no longer be booked." },
+  line_limit: { status: 409, code: null, message: "Too many tickets of one ticket type in the cart." },
+  empty_cart: { status: 409, code: null, message: "The cart is empty." },
+  shop_offline: { status: 503, code: null, message: "The webshop is offline; no tickets were reserved." },
+  rate_limited: { status: 429, code: null, message: "Too many cart changes; please wait a minute." },
+  invalid: { status: 400, code: null, message: "Invalid input." },
+};
+
+/** A failure for `reason`; `detail` replaces the default message where it says more. */
+export function fail(reason: CartFailureReason, detail?: string): BoxOfficeFailure {
+  const kind = KINDS[reason];
+  return { ok: false, status: kind.status, reason, code: kind.code, message: detail ?? kind.message };
+}

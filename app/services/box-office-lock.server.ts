@@ -1,0 +1,45 @@
+/**
+ * The write transaction every cart change runs in, so that "what is left" is read and spent by one
+ * writer at a time (docs/decisions/0011-box-office.md):
+ *
+ * - SQLite: `BEGIN IMMEDIATE` takes the database's write lock before the first read, so writers in
+ *   other processes wait (busy_timeout) instead of reading a count that is about to change. Kysely's
+ *   `transaction()` always says plain `begin` (deferred), so we hold Kysely's single connection with
+ *   `db.connection()` — its mutex also keeps this process's other queries out of the transaction —
+ *   and issue `begin immediate` / `commit` / `rollback` on it ourselves.
+ * - PostgreSQL: an ordinary transaction; the caller locks the cart, seat group and timeslot rows
+ *   with `SELECT … FOR UPDATE` (`Tx.locks`) in one global order: carts, seat groups, timeslots.
+ * - `serialize: false` (the oversell control run of the tests only) runs the same steps with no
+ *   transaction and no locks.
+ */
+import { sql, type Kysely } from "kysely";
+import type { Connection } from "~/db/db.server";
+import type { DB } from "~/db/schema";
+
+export interface Tx {
+  q: Kysely<DB>;
+  /** True where the caller must take row locks itself (PostgreSQL, serialized). */
+  locks: boolean;
+}
+
+export async function writeTransaction<T>(conn: Connection, serialize: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!serialize) return fn({ q: conn.db, locks: false });
+  if (conn.dialect === "postgres") return conn.db.transaction().execute((q) => fn({ q, locks: true }));
+  return conn.db.connection().execute(async (q) => {
+    await sql`begin immediate`.execute(q);
+    try {
+      const result = await fn({ q, locks: false });
+      await sql`commit`.execute(q);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(q).catch(() => undefined); // SQLite may have rolled back already
+      throw error;
+    }
+  });
+}
+
+/** Unique-constraint violations on either engine (a concurrent twin wrote the same key first). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "");
+}

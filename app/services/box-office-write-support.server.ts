@@ -1,0 +1,64 @@
+/** Steps every cart write shares inside its transaction: lock in order, read the clock, count what is left. */
+import type { Connection } from "~/db/db.server";
+import { takenInSeatGroup, takenInTimeslot } from "~/models/box-office.server";
+import { cartLines, findCart, readSeatGroups, readTimeslots } from "~/models/box-office-carts.server";
+import type { BoxOfficeResult } from "./box-office.server";
+import type { Clock } from "./box-office-clock.server";
+import { fail } from "./box-office-errors.server";
+import type { Tx } from "./box-office-lock.server";
+
+export interface WriteEnv {
+  connection: () => Connection;
+  clock: Clock;
+  /** False only in the tests' oversell control run. */
+  serialize: boolean;
+}
+
+type Line = Awaited<ReturnType<typeof cartLines>>[number];
+type Group = Awaited<ReturnType<typeof readSeatGroups>>[number];
+type Slot = Awaited<ReturnType<typeof readTimeslots>>[number];
+
+export interface LockedCart {
+  cart: { id: number } | null;
+  lines: Line[];
+  groups: Map<number, Group>;
+  slots: Map<number, Slot>;
+  /** Read after the locks were granted. */
+  now: Date;
+}
+
+const sortedIds = (ids: (number | null | undefined)[]) => [...new Set(ids.filter((id): id is number => typeof id === "number"))].sort((a, b) => a - b);
+
+/**
+ * Locks the cart (when a token is given), then the seat groups and timeslots of its lines plus
+ * `extra` — extending a cart revives the hold on every one of its groups, so each must be locked —
+ * and checks that the cart is still open and unexpired (else -204).
+ */
+export async function lockAndCheckCart(
+  env: WriteEnv,
+  tx: Tx,
+  token: string | null,
+  extra: { seatGroupId?: number; timeslotId?: number | null } = {},
+): Promise<BoxOfficeResult<LockedCart>> {
+  const cart = token !== null ? await findCart(tx.q, token, tx.locks) : undefined;
+  if (token !== null && !cart) return fail("no_reservation");
+  const lines = cart ? await cartLines(tx.q, cart.id) : [];
+  const groups = await readSeatGroups(tx.q, sortedIds([...lines.map((l) => l.seat_group_id), extra.seatGroupId]), tx.locks);
+  const slots = await readTimeslots(tx.q, sortedIds([...lines.map((l) => l.timeslot_id), extra.timeslotId]), tx.locks);
+  const now = env.clock();
+  if (cart && (cart.status !== "open" || cart.expires_at <= now.toISOString())) return fail("no_reservation");
+  return {
+    ok: true,
+    value: { cart: cart ?? null, lines, groups: new Map(groups.map((g) => [g.id, g])), slots: new Map(slots.map((s) => [s.id, s])), now },
+  };
+}
+
+/**
+ * Tickets still to be had in a seat group — at one timeslot where the event has timeslots: the
+ * group's capacity holds per timeslot, and a timeslot's own capacity (when set) caps all groups.
+ */
+export async function leftFor(tx: Tx, group: Group, slot: Slot | null, nowIso: string): Promise<number> {
+  const inGroup = group.capacity - (await takenInSeatGroup(tx.q, group.id, slot?.id ?? null, nowIso));
+  if (!slot || slot.capacity === null) return inGroup;
+  return Math.min(inGroup, slot.capacity - (await takenInTimeslot(tx.q, slot.id, nowIso)));
+}

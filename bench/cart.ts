@@ -1,0 +1,203 @@
+// Add-to-cart under load: 50 concurrent buyers against a production server process, each posting
+// POST /api/shop-cart/ one after the other with its own CSRF token and cart, beside a static file of
+// the same server as the baseline. On SQLite always, on PostgreSQL too with --pg URL or
+// TEST_DATABASE_URL (a throwaway database is created on that server and dropped afterwards).
+//
+//   node scripts/run-ts.mjs bench/cart.ts [--buyers 50] [--adds 20] [--pg postgres://…] [--cart-port 3901]
+//   (npm run bench runs it after the page benchmark)
+//
+// Two scenarios: buyers spread over the demo festival's bookable events, and all buyers at one hot
+// seat group (one row lock on PostgreSQL). Budget: p99 <= 100 ms.
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { connect } from "../app/db/db.server";
+import { migrateToLatest } from "../app/db/migrate.server";
+import { seedDemoFestival } from "../app/db/seed/index";
+
+let PORT = 3901;
+let BASE = `http://localhost:${PORT}`;
+const BUDGET_P99 = 100;
+
+interface Target {
+  jet: number;
+  seatGroup: number;
+  saleType: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** A database with the demo festival, every seat group made large enough to never sell out. */
+async function prepare(url: string): Promise<Target[]> {
+  const conn = connect(url);
+  try {
+    await migrateToLatest(conn.db);
+    await seedDemoFestival(conn.db, { mediaDir: path.resolve(".cache/bench-media"), images: false });
+    await conn.db.updateTable("seat_groups").set({ capacity: 1_000_000, status: 1 }).execute();
+    const rows = await conn.db
+      .selectFrom("seat_groups as sg")
+      .innerJoin("events as e", "e.id", "sg.event_id")
+      .innerJoin("prices as p", "p.seat_group_id", "sg.id")
+      .select(["e.id_jet", "sg.id", "p.sale_type_id", "p.sort"])
+      .where("e.date_start", ">", new Date(Date.now() + 86_400_000).toISOString())
+      .where("e.is_cancelled", "=", 0)
+      .where("e.is_sold_out", "=", 0)
+      .where("e.is_online", "=", 1)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("timeslots as t").select("t.id").whereRef("t.event_id", "=", "e.id"))))
+      .orderBy("e.date_start")
+      .orderBy("p.sort")
+      .execute();
+    const seen = new Set<number>();
+    return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).map((r) => ({ jet: r.id_jet, seatGroup: r.id, saleType: r.sale_type_id }));
+  } finally {
+    await conn.db.destroy();
+  }
+}
+
+async function answers(): Promise<boolean> {
+  try {
+    return (await fetch(`${BASE}/healthcheck`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startServer(url: string, dataDir: string) {
+  if (await answers()) throw new Error(`Port ${PORT} is taken by another server; pass --cart-port.`);
+  const server = spawn(process.execPath, ["build/server.js"], {
+    env: { ...process.env, PORT: String(PORT), DATABASE_URL: url, DATA_DIR: dataDir, MEDIA_DIR: path.resolve(".cache/bench-media"), LOG_REQUESTS: "0", NODE_ENV: "production", INSECURE_COOKIES: "1", CART_RATE_LIMIT: "1000000" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 300 && server.exitCode === null; i++) {
+    if (await answers()) return server;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill("SIGTERM");
+  throw new Error("The server did not answer /healthcheck.");
+}
+
+/** A buyer's CSRF cookie, as the login page hands it out. */
+async function csrfCookie(): Promise<string> {
+  const response = await fetch(`${BASE}/de/login`);
+  await response.arrayBuffer();
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("csrftoken="));
+  if (!cookie) throw new Error("No csrftoken cookie from /de/login.");
+  return cookie.split(";")[0]!;
+}
+
+async function timed(buyers: number, perBuyer: number, request: (buyer: number) => Promise<number>) {
+  const times: number[] = [];
+  const statuses = new Map<number, number>();
+  await Promise.all(
+    Array.from({ length: buyers }, async (_, buyer) => {
+      for (let i = 0; i < perBuyer; i++) {
+        const started = performance.now();
+        const status = await request(buyer);
+        times.push(performance.now() - started);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  return { times: times.sort((a, b) => a - b), statuses };
+}
+
+async function runEngine(name: string, url: string, dataDir: string, buyers: number, adds: number): Promise<boolean> {
+  const targets = await prepare(url);
+  const server = await startServer(url, dataDir);
+  try {
+    const cookies = await Promise.all(Array.from({ length: buyers }, csrfCookie));
+    const staticFile = () => fetch(`${BASE}/robots.txt`).then(async (r) => (await r.arrayBuffer(), r.status));
+    const addToCart = (pick: (buyer: number) => Target) => {
+      const carts = new Map<number, string>();
+      return async (buyer: number) => {
+        const target = pick(buyer);
+        const csrf = cookies[buyer]!;
+        const cart = carts.get(buyer);
+        const response = await fetch(`${BASE}/api/shop-cart/`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: BASE, "X-CSRFToken": csrf.split("=")[1]!, Cookie: cart ? `${csrf}; ${cart}` : csrf },
+          body: JSON.stringify({ quantities: [1], event_jet_id: target.jet, sale_type_ids: [target.saleType], seat_group: target.seatGroup }),
+        });
+        await response.arrayBuffer();
+        const token = response.headers.getSetCookie().find((c) => c.startsWith("festival-cart="));
+        if (token) carts.set(buyer, token.split(";")[0]!);
+        return response.status;
+      };
+    };
+    // Fresh carts per scenario: a cart holds at most 20 tickets of one type.
+    const scenarios: [string, () => (buyer: number) => Promise<number>][] = [
+      ["baseline: static file", () => staticFile],
+      ["add to cart, spread", () => addToCart(() => targets[crypto.randomInt(targets.length)]!)],
+      ["add to cart, one hot group", () => addToCart(() => targets[0]!)],
+    ];
+    let baseline = 0;
+    let met = true;
+    console.log(`\nPOST /api/shop-cart/ on ${name}: ${buyers} concurrent buyers × ${adds} adds, ${targets.length} seat groups.`);
+    for (const [label, make] of scenarios) {
+      await timed(buyers, 2, make()); // warm-up
+      const { times, statuses } = await timed(buyers, adds, make());
+      const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p)) as [number, number, number];
+      baseline ||= p50;
+      const budget = label.startsWith("add") ? `p99≤${BUDGET_P99}: ${p99 <= BUDGET_P99 ? "ok" : "OVER"}` : "";
+      if (label.startsWith("add") && p99 > BUDGET_P99) met = false;
+      const codes = [...statuses].map(([s, n]) => `${s}×${n}`).join(" ");
+      console.log(`${label.padEnd(28)} p50 ${p50.toFixed(2).padStart(7)}  p95 ${p95.toFixed(2).padStart(7)}  p99 ${p99.toFixed(2).padStart(7)}  ×${(p50 / baseline).toFixed(1).padStart(5)}  ${codes}  ${budget}`);
+    }
+    return met;
+  } finally {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once("exit", r));
+      server.kill("SIGTERM");
+      await exited;
+    }
+  }
+}
+
+async function adminQuery(serverUrl: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs the cart benchmark; `argv` may hold --buyers N, --adds N, --pg URL. True when the budget is met. */
+export async function benchCart(argv: string[] = []): Promise<boolean> {
+  const args = new Map(argv.map((a, i, all) => [a, all[i + 1]]));
+  const buyers = Number(args.get("--buyers") ?? 50);
+  const adds = Number(args.get("--adds") ?? 20);
+  const pgServer = args.get("--pg") ?? process.env.TEST_DATABASE_URL;
+  PORT = Number(args.get("--cart-port") ?? PORT);
+  BASE = `http://localhost:${PORT}`;
+  if (!fs.existsSync("build/server.js")) throw new Error("Run `npm run build` first.");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-bench-cart-"));
+  let met = true;
+  try {
+    met = (await runEngine("SQLite", `file:${path.join(dir, "festival.sqlite")}`, dir, buyers, adds)) && met;
+    if (pgServer) {
+      const name = `festival_bench_${crypto.randomBytes(4).toString("hex")}`;
+      await adminQuery(pgServer, `create database ${name}`);
+      const target = new URL(pgServer);
+      target.pathname = `/${name}`;
+      try {
+        met = (await runEngine("PostgreSQL", target.toString(), dir, buyers, adds)) && met;
+      } finally {
+        await adminQuery(pgServer, `drop database if exists ${name} with (force)`);
+      }
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(met ? "\nCart budget met." : "\nCart budget exceeded.");
+  return met;
+}
+
+// Run directly (node scripts/run-ts.mjs bench/cart.ts): scripts/run-ts.mjs names the bundle cart.mjs.
+if (path.basename(process.argv[1] ?? "") === "cart.mjs") await benchCart(process.argv.slice(2));
