@@ -81,4 +81,5 @@ export const rootRoutes = /** @type {const} @satisfies {readonly RouteEntry[]} *
   { id: "api-search-events", file: "routes/api/search-events.ts", path: "api/search/events", trailingSlash: true },
   { id: "api-search-others", file: "routes/api/search-others.ts", path: "api/search/others", trailingSlash: true },
   { id: "api-shop-cart", file: "routes/api/shop-cart.ts", path: "api/shop-cart", trailingSlash: true },
+  { id: "api-csrf", file: "routes/api/csrf.ts", path: "api/csrf", trailingSlash: true },
 ]);

@@ -1,5 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BookingWidget } from "~/components/booking/booking-widget";
 import { Credits } from "~/components/catalogue/credits";
 import { useAgeLabel, useLanguageLabel, Fact } from "~/components/catalogue/facts";
 import { catalogueMeta } from "~/components/catalogue/meta";
@@ -15,15 +16,19 @@ import { href } from "~/lib/routes";
 import { findEventDetail } from "~/models/event-detail.server";
 import { findImages } from "~/models/images.server";
 import { getDesignSettings } from "~/models/settings.server";
+import { bookingAction } from "~/services/booking-action.server";
+import { bookingData } from "~/services/booking.server";
 import { detailId, ensureCanonical, orderSections, shareImage } from "~/services/catalogue.server";
 import { notFound } from "~/services/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
+import bookingStylesheet from "~/styles/booking.css";
 import catalogueStylesheet from "~/styles/catalogue.css";
 import cmsStylesheet from "~/styles/cms.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: cmsStylesheet },
   { rel: "stylesheet", href: catalogueStylesheet },
+  { rel: "stylesheet", href: bookingStylesheet },
 ];
 
 /** Sections of the event page, ordered by `design_settings.event_detail_order` (see docs/decisions). */
@@ -42,11 +47,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ensureCanonical(request, alternates[locale]);
 
   const design = await getDesignSettings();
-  const images = await findImages([event.production.imageId, design.logoImageId], locale);
-  const image = event.production.imageId !== null ? images.get(event.production.imageId) : undefined;
   const currency = design.parsers.currency;
+  const [images, booking] = await Promise.all([
+    findImages([event.production.imageId, design.logoImageId], locale),
+    bookingData(request, event.idJet, locale, currency ?? "€"),
+  ]);
+  const image = event.production.imageId !== null ? images.get(event.production.imageId) : undefined;
   return {
     locale,
+    booking,
     alternates,
     event: {
       ...event,
@@ -73,18 +82,39 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+// The booking widget without JavaScript posts here (intent=book).
+export function action(args: ActionFunctionArgs) {
+  return bookingAction(args);
+}
+
 export const meta = catalogueMeta;
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function Tickets({ event }: { event: Data["event"] }) {
+/** The booking widget where the event sells, else the price list (and the webshop link). */
+function Tickets({ event, booking }: { event: Data["event"]; booking: Data["booking"] }) {
   const { t } = useTranslation();
+  const failure = useActionData<typeof action>()?.booking ?? null;
   const groups = event.seatGroups.filter((g) => g.prices.length > 0);
+  const widget = booking.offer && !event.isCancelled && !event.isSoldOut ? booking.offer : null;
   return (
     <section id="tickets" className="catalogue-section catalogue-tickets" aria-labelledby="tickets-title">
       <h2 id="tickets-title">{t("catalogue.tickets")}</h2>
       {event.isCancelled ? <p className="notice notice--warning">{t("catalogue.cancelled")}</p> : null}
       {event.isSoldOut && !event.isCancelled ? <p className="notice notice--warning">{t("catalogue.soldOut")}</p> : null}
+      {widget ? (
+        <BookingWidget id={`booking-${widget.eventJetId}`} offer={widget} nonce={booking.nonce} booked={booking.booked} failure={failure} />
+      ) : (
+        <PriceList event={event} groups={groups} />
+      )}
+    </section>
+  );
+}
+
+function PriceList({ event, groups }: { event: Data["event"]; groups: Data["event"]["seatGroups"] }) {
+  const { t } = useTranslation();
+  return (
+    <>
       {groups.length === 0 ? <p>{t("catalogue.ticketsNone")}</p> : null}
       {groups.map((group) => (
         <div key={group.id} className="price-group">
@@ -113,12 +143,12 @@ function Tickets({ event }: { event: Data["event"] }) {
           </a>
         </p>
       ) : null}
-    </section>
+    </>
   );
 }
 
 export default function EventPage() {
-  const { event, image, sections, breadcrumb, locale } = useLoaderData<typeof loader>();
+  const { event, image, sections, breadcrumb, locale, booking } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const age = useAgeLabel()(event.production.ageFrom, event.production.ageTo);
   const language = useLanguageLabel()(event.production.language);
@@ -126,7 +156,7 @@ export default function EventPage() {
   const render = (key: (typeof EVENT_SECTIONS)[number]) => {
     switch (key) {
       case "tickets":
-        return <Tickets key={key} event={event} />;
+        return <Tickets key={key} event={event} booking={booking} />;
       case "description":
         return (
           <section key={key} className="catalogue-section" aria-labelledby="description-title">

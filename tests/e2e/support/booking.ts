@@ -1,0 +1,45 @@
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import { expect, request as requests } from "@playwright/test";
+
+const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/**
+ * Gives the context an address of its own (the server trusts one proxy hop). The cart rate limit
+ * counts visitors without a cart per address, and every test comes from 127.0.0.1.
+ */
+export async function asOwnVisitor(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
+}
+
+/**
+ * Another buyer, through POST /api/shop-cart/, takes every seat the event page's preselected
+ * timeslot (or its first seat group) still has: as many as they can get, halving the ask after each
+ * -214 until not even one is left.
+ */
+export async function anotherBuyerTakesAllSeats(baseURL: string, path: string): Promise<void> {
+  const request = await requests.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  try {
+    await takeAll(request, path);
+  } finally {
+    await request.dispose();
+  }
+}
+
+async function takeAll(request: APIRequestContext, path: string): Promise<void> {
+  const html = await (await request.get(path)).text();
+  const eventJetId = Number(/id="booking-(\d+)"/.exec(html)?.[1]);
+  const [, seatGroup, saleType] = /name="q\.(\d+)\.(\d+)"/.exec(html) ?? [];
+  const checkedSlot = /<input[^>]*name="block_id"[^>]*>/g;
+  const blockId = [...html.matchAll(checkedSlot)].map((m) => m[0]).find((tag) => /\schecked/.test(tag))?.match(/value="(\d+)"/)?.[1];
+  expect(eventJetId && seatGroup && saleType).toBeTruthy();
+  const { token } = (await (await request.get("/api/csrf/")).json()) as { token: string };
+  for (let quantity = 20; quantity >= 1; ) {
+    // Each round is one cart write; halving keeps them well under the rate limit.
+    const response = await request.post("/api/shop-cart/", {
+      headers: { "X-CSRFToken": token, "Content-Type": "application/json" },
+      data: { quantities: [quantity], event_jet_id: eventJetId, sale_type_ids: [Number(saleType)], seat_group: Number(seatGroup), block_id: blockId ? Number(blockId) : null },
+    });
+    if (response.status() === 409) quantity = Math.floor(quantity / 2);
+    else expect(response.status()).toBe(200);
+  }
+}
