@@ -324,6 +324,8 @@ const de = {
   sticky: {
     label: "Schnellzugriff",
     overlay: "Programm und Karten",
+    book: "Karten buchen",
+    dates: "Termine und Karten",
   },
   skeleton: {
     loading: "Die Seite wird geladen …",

@@ -325,6 +325,8 @@ const en: Translation = {
   sticky: {
     label: "Quick links",
     overlay: "Programme and tickets",
+    book: "Book tickets",
+    dates: "Dates and Tickets",
   },
   skeleton: {
     loading: "Loading the page …",

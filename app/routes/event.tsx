@@ -21,6 +21,7 @@ import { bookingData } from "~/services/booking.server";
 import { detailId, ensureCanonical, orderSections, shareImage } from "~/services/catalogue.server";
 import { notFound } from "~/services/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
+import type { StickyTicketHandle } from "~/lib/sticky-ticket";
 import bookingStylesheet from "~/styles/booking.css";
 import catalogueStylesheet from "~/styles/catalogue.css";
 import cmsStylesheet from "~/styles/cms.css";
@@ -88,6 +89,14 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export const meta = catalogueMeta;
+
+// The sticky bar's 'Book tickets' (SPEC §5: when the event has seat groups, i.e. prices to sell).
+export const handle: StickyTicketHandle = {
+  stickyTicket: (data) => {
+    const groups = (data as { event?: { seatGroups?: unknown[] } } | undefined)?.event?.seatGroups ?? [];
+    return groups.length > 0 ? { kind: "book", href: "#tickets" } : null;
+  },
+};
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 

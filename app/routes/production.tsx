@@ -20,6 +20,7 @@ import { notFound } from "~/services/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import catalogueStylesheet from "~/styles/catalogue.css";
 import cmsStylesheet from "~/styles/cms.css";
+import type { StickyTicketHandle } from "~/lib/sticky-ticket";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: cmsStylesheet },
@@ -64,6 +65,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta = catalogueMeta;
+
+// The sticky bar's 'Dates and Tickets' → #datesAndTickets, when the production's show-sticky flag is set.
+export const handle: StickyTicketHandle = {
+  stickyTicket: (data) =>
+    (data as { production?: { showStickyTickets?: boolean } } | undefined)?.production?.showStickyTickets ? { kind: "dates", href: "#datesAndTickets" } : null,
+};
 
 export default function ProductionPage() {
   const { production, events, image, sections, breadcrumb, locale } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
 import { flaggedProgrammeQuery } from "~/lib/overlay-flag";
 import { href, parseRouteId } from "~/lib/routes";
+import { isStickyTicketHandle } from "~/lib/sticky-ticket";
 
 // The overlay and the programme components it shows load on first use, not with every page.
 const importOverlay = () => import("~/components/events/programme-overlay");
@@ -12,10 +13,14 @@ const ProgrammeOverlay = lazy(importOverlay);
 
 export type OverlayCloseReason = "user" | "navigation";
 
-/** One entry of the bar. Later issues add the ticket button and page-specific links to this list. */
+/** One entry of the bar: the page's ticket button (a route `handle`, app/lib/sticky-ticket.ts), the overlay button. */
 interface StickyAction {
   key: string;
   element: ReactNode;
+}
+
+function stickyTicketOf(match: { handle?: unknown; data?: unknown }) {
+  return isStickyTicketHandle(match.handle) ? match.handle.stickyTicket(match.data) : null;
 }
 
 function useHydrated(): boolean {
@@ -53,6 +58,18 @@ export function StickyBar() {
   const preload = () => void importOverlay();
 
   const actions: StickyAction[] = [];
+  const ticket = matches.reduce<ReturnType<typeof stickyTicketOf>>((found, match) => stickyTicketOf(match) ?? found, null);
+  if (ticket) {
+    actions.push({
+      key: "ticket",
+      element: (
+        <a href={ticket.href} className="sticky-bar__action sticky-bar__action--ticket">
+          <Icon name="ticket" size={22} />
+          <span className="sticky-bar__text">{t(ticket.kind === "book" ? "sticky.book" : "sticky.dates")}</span>
+        </a>
+      ),
+    });
+  }
   if (data.stickyOverlayButton && !onEventPage) {
     const label = t("sticky.overlay");
     const content = (
