@@ -93,7 +93,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       whistleblowerUrl: settings.whistleblowerUrl,
       loginUrl: settings.loginUrl ?? href("login", locale),
     },
-    links: { basket: design.basketLink, webshop: design.webshopLink ?? settings.webshopUrl },
+    // Without an editor's cart link the header's cart item still leads to our own cart page.
+    links: { basket: design.basketLink ?? rootHref("webshop-cart"), webshop: design.webshopLink ?? settings.webshopUrl },
     logoUrl: design.logoUrl,
     stickyOverlayButton: design.stickyOverlayButton,
     errorPages: design.errorPages,
@@ -138,7 +139,8 @@ export default function App() {
   const data = useRootData()!;
   useShellBehaviour();
   const { t } = useTranslation();
-  if (useRouteLayout() === "dashboard") {
+  const layout = useRouteLayout();
+  if (layout === "dashboard") {
     return (
       <>
         <ProgressBar />
@@ -152,7 +154,7 @@ export default function App() {
   return (
     <>
       <ProgressBar />
-      <SiteHeader />
+      {layout === "webshop" ? null : <SiteHeader />}
       {data.siteOffline ? (
         <p className="notice notice--warning site-offline-banner" role="status">
           {t("dashboard.siteOfflineBanner")}
@@ -163,7 +165,7 @@ export default function App() {
         <PageOutlet />
       </main>
       <SiteFooter />
-      <StickyBar />
+      {layout === "webshop" ? null : <StickyBar />}
       <ConsentManager locale={data.locale} consent={data.consent} initiallyOpen={data.showConsent} />
       <TagManager id={data.tagManagerId} consent={data.consent} />
     </>

@@ -56,6 +56,47 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "cms-page", file: "routes/cms-page.tsx", path: "*" },
 ]);
 
+/**
+ * The webshop (SPEC §2): one set of pages under five prefixes, not localised. /webshop is its own
+ * address; the other four are the old ticketing system's, which printed tickets and mails still carry.
+ * Ids are `webshop-cart` under /webshop and `webshop-cart@testshop` under an alias; links to the same
+ * page under the visitor's prefix come from app/lib/webshop.ts.
+ */
+const WEBSHOP_PAGES = /** @type {const} */ ([
+  { id: "webshop", file: "routes/webshop-index.tsx", path: "" },
+  { id: "webshop-cart", file: "routes/webshop-cart.tsx", path: "cart" },
+  { id: "webshop-confirmation", file: "routes/webshop-confirmation.tsx", path: "confirmation" },
+  { id: "webshop-other", file: "routes/webshop-other.tsx", path: "*" },
+]);
+
+/** Alias (the id suffix) → its path prefix. */
+export const WEBSHOP_ALIASES = /** @type {const} */ ({
+  "eventim-template": "eventim-template",
+  "eventim-webshop": "eventim.webshop",
+  "test-webshop": "test.webshop",
+  testshop: "testshop",
+});
+
+/** @typedef {(typeof WEBSHOP_PAGES)[number]["id"]} WebshopPageId */
+/** @typedef {keyof typeof WEBSHOP_ALIASES} WebshopAlias */
+/** @typedef {WebshopPageId | `${WebshopPageId}@${WebshopAlias}`} WebshopRouteId */
+
+/**
+ * Every webshop page under every prefix.
+ * @returns {{ id: WebshopRouteId, file: string, path: string }[]}
+ */
+function webshopRoutes() {
+  /** @type {[string, string | null][]} */
+  const prefixes = [["webshop", null], ...Object.entries(WEBSHOP_ALIASES).map(([alias, prefix]) => /** @type {[string, string]} */ ([prefix, alias]))];
+  return prefixes.flatMap(([prefix, alias]) =>
+    WEBSHOP_PAGES.map((page) => ({
+      id: /** @type {WebshopRouteId} */ (alias ? `${page.id}@${alias}` : page.id),
+      file: page.file,
+      path: page.path ? `${prefix}/${page.path}` : prefix,
+    })),
+  );
+}
+
 /** Routes outside the locale prefix. */
 export const rootRoutes = /** @type {const} @satisfies {readonly RouteEntry[]} */ ([
   { id: "root-index", file: "routes/root-index.tsx", path: "" },
@@ -82,4 +123,5 @@ export const rootRoutes = /** @type {const} @satisfies {readonly RouteEntry[]} *
   { id: "api-search-others", file: "routes/api/search-others.ts", path: "api/search/others", trailingSlash: true },
   { id: "api-shop-cart", file: "routes/api/shop-cart.ts", path: "api/shop-cart", trailingSlash: true },
   { id: "api-csrf", file: "routes/api/csrf.ts", path: "api/csrf", trailingSlash: true },
+  ...webshopRoutes(),
 ]);

@@ -1,8 +1,11 @@
 import { useMatches } from "@remix-run/react";
 
-export type RouteLayout = "default" | "landing" | "dashboard";
+export type RouteLayout = "default" | "landing" | "dashboard" | "webshop";
 
-/** A route's data may ask for another layout: landing (no top header, no menu) or dashboard. */
+/**
+ * A route's data may ask for another layout: landing (no top header, no menu), dashboard, or
+ * webshop (no site header and no sticky bar: the cart and checkout keep the visitor's attention).
+ */
 export interface LayoutFlag {
   layout?: RouteLayout;
 }

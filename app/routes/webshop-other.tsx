@@ -1,0 +1,19 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { webshopAliasOf } from "~/lib/webshop";
+import { notFound } from "~/services/http-errors.server";
+import { webshopRedirect } from "~/services/webshop-redirects.server";
+
+// /webshop/* (and under each alias): the old webshop's addresses that printed material and mails
+// still carry, sent on to the site's own pages (docs/decisions/0014-webshop-pages.md); anything
+// else is a 404.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const target = await webshopRedirect(params["*"] ?? "", webshopAliasOf(new URL(request.url).pathname));
+  if (!target) throw await notFound();
+  return redirect(target.location, target.status);
+}
+
+// Never rendered (the loader always redirects or throws); its presence makes the 404 an HTML page
+// with the site's error boundary instead of a bare resource answer.
+export default function WebshopOther() {
+  return null;
+}
