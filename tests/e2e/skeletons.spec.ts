@@ -20,6 +20,9 @@ async function skeletonOnTheWay(page: Page, follow: () => Promise<void>, landed:
       await route.continue();
     },
   );
+  // A click before hydration would load a whole document (no skeleton): the header's search button
+  // tells whether the box is open only once the page's script runs.
+  await expect(page.getByRole("search", { name: "Website durchsuchen" }).getByRole("button", { name: "Suchen", exact: true })).toHaveAttribute("aria-expanded", "false");
   await follow();
   await expect(skeleton(page)).toBeVisible();
   const kind = await skeleton(page).getAttribute("data-skeleton");
