@@ -7,9 +7,8 @@ import { catalogueMeta } from "~/components/catalogue/meta";
 import { RichText } from "~/components/cms/rich-text";
 import { useTranslation } from "~/components/i18n";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { GallerySection } from "~/components/catalogue/gallery-section";
 import { urlForProgramme } from "~/lib/entity-urls";
-import { imageSizes } from "~/lib/images";
 import { href } from "~/lib/routes";
 import { findImages } from "~/models/images.server";
 import { findPageByPath } from "~/models/pages.server";
@@ -114,12 +113,7 @@ export default function ProductionPage() {
           </section>
         ) : null;
       case "gallery":
-        return image ? (
-          <section key={key} className="catalogue-section" aria-labelledby="gallery-title">
-            <h2 id="gallery-title">{t("catalogue.gallery")}</h2>
-            <ResponsiveImage image={image} sizes={imageSizes(1240)} className="catalogue-image" />
-          </section>
-        ) : null;
+        return <GallerySection key={key} image={image} />;
     }
   };
 

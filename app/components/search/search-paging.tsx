@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
+import { PageLinks } from "~/components/ui/page-links";
 import type { SearchCategory } from "~/lib/search";
 import { searchHref } from "./search-href";
 
@@ -20,42 +20,22 @@ export function pageWindow(page: number, pages: number, radius = 2): (number | n
   });
 }
 
-/** Previous, page numbers and next, as links that keep q (page 1 without a page segment). */
+/** Previous, a window of page numbers and next, as links that keep q (page 1 without a page segment). */
 export function SearchPaging({ q, category, page, pages }: Props) {
   const { t, locale } = useTranslation();
-  if (pages <= 1) return null;
-  const url = (n: number) => searchHref(locale, { q, category, page: n });
   return (
-    <nav className="search-paging" aria-label={t("search.pagination")}>
-      <ul>
-        {page > 1 ? (
-          <li>
-            <Link to={url(page - 1)} rel="prev">
-              {t("search.previousPage")}
-            </Link>
-          </li>
-        ) : null}
-        {pageWindow(page, pages).map((n, i) =>
-          n === null ? (
-            <li key={`gap-${i}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-          <li key={n}>
-            <Link to={url(n)} aria-current={n === page ? "page" : undefined} aria-label={t("search.pageNumber", { page: n })}>
-              {n}
-            </Link>
-          </li>
-          ),
-        )}
-        {page < pages ? (
-          <li>
-            <Link to={url(page + 1)} rel="next">
-              {t("search.nextPage")}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <PageLinks
+      page={page}
+      pages={pages}
+      numbers={pageWindow(page, pages)}
+      urlFor={(n) => searchHref(locale, { q, category, page: n })}
+      className="search-paging"
+      texts={{
+        label: t("search.pagination"),
+        previous: t("search.previousPage"),
+        next: t("search.nextPage"),
+        pageNumber: (n) => t("search.pageNumber", { page: n }),
+      }}
+    />
   );
 }
