@@ -8,6 +8,8 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { directRoute } from "./app/services/direct-route-express.server";
+import { crossOriginRefusal } from "./app/services/origin-check-express.server";
 import { pageCacheMiddleware } from "./app/services/page-cache-express.server";
 import { contentSecurityPolicy, securityHeaders } from "./app/services/security-headers.server";
 import type { ServerHooks } from "./app/services/server-hooks.server";
@@ -58,6 +60,14 @@ app.use((_req, res, next) => {
   next();
 });
 
+// A browser's POST from another site is refused here with a 403 (Remix would throw a 500).
+app.use(crossOriginRefusal());
+
+const getLoadContext = (req: Request, res: Response) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" });
+
+// The ticket rush's JSON calls skip Remix's route matching and the compression of a few bytes.
+for (const route of hooks().directRoutes) app.all(route.path, directRoute(() => build, route.id, getLoadContext));
+
 app.use(compression());
 
 // Fingerprinted build assets never change; media and public files may.
@@ -94,7 +104,6 @@ app.use(async (req: Request, res: Response, next: NextFunction) => {
 // Shareable answers for visitors without personal cookies come from a short-lived cache.
 app.use(pageCacheMiddleware(() => hooks().pageCache));
 
-const getLoadContext = (req: Request, res: Response) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" });
 app.all(
   "*",
   MODE === "development"

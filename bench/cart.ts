@@ -3,7 +3,8 @@
 // the same server as the baseline. On SQLite always, on PostgreSQL too with --pg URL or
 // TEST_DATABASE_URL (a throwaway database is created on that server and dropped afterwards).
 //
-//   node scripts/run-ts.mjs bench/cart.ts [--buyers 50] [--adds 20] [--pg postgres://…] [--cart-port 3901]
+//   node scripts/run-ts.mjs bench/cart.ts [--buyers 50] [--adds 20] [--adds-per-cart 3] [--pg postgres://…]
+//     [--warm-up 40] [--cart-port 3901] [--scenario spread|hot]
 //   (npm run bench runs it after the page benchmark)
 //
 // Two scenarios: buyers spread over the demo festival's bookable events, and all buyers at one hot
@@ -17,6 +18,7 @@ import pg from "pg";
 import { connect } from "../app/db/db.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
+import { createClient } from "./http-client";
 
 let PORT = 3901;
 let BASE = `http://localhost:${PORT}`;
@@ -69,7 +71,9 @@ async function answers(): Promise<boolean> {
 
 async function startServer(url: string, dataDir: string) {
   if (await answers()) throw new Error(`Port ${PORT} is taken by another server; pass --cart-port.`);
-  const server = spawn(process.execPath, ["build/server.js"], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
     env: { ...process.env, PORT: String(PORT), DATABASE_URL: url, DATA_DIR: dataDir, MEDIA_DIR: path.resolve(".cache/bench-media"), LOG_REQUESTS: "0", NODE_ENV: "production", INSECURE_COOKIES: "1", CART_RATE_LIMIT: "1000000" },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -90,6 +94,32 @@ async function csrfCookie(): Promise<string> {
   return cookie.split(";")[0]!;
 }
 
+/** CPU time the server process has used, in ms (Linux: utime + stime of /proc/PID/stat, 100 ticks a second). */
+function serverCpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU time of every PostgreSQL server process on this machine, in ms (0 where there is none). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (!stat.includes("(postgres)")) continue;
+      const fields = stat.split(") ")[1]!.split(" ");
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
 async function timed(buyers: number, perBuyer: number, request: (buyer: number) => Promise<number>) {
   const times: number[] = [];
   const statuses = new Map<number, number>();
@@ -106,50 +136,78 @@ async function timed(buyers: number, perBuyer: number, request: (buyer: number) 
   return { times: times.sort((a, b) => a - b), statuses };
 }
 
-async function runEngine(name: string, url: string, dataDir: string, buyers: number, adds: number): Promise<boolean> {
+interface CartBenchOptions {
+  buyers: number;
+  adds: number;
+  addsPerCart: number;
+  warmUp: number;
+  only?: string;
+}
+
+async function runEngine(name: string, url: string, dataDir: string, { buyers, adds, addsPerCart, warmUp, only }: CartBenchOptions): Promise<boolean> {
   const targets = await prepare(url);
   const server = await startServer(url, dataDir);
+  const client = createClient(BASE, buyers);
   try {
     const cookies = await Promise.all(Array.from({ length: buyers }, csrfCookie));
-    const staticFile = () => fetch(`${BASE}/robots.txt`).then(async (r) => (await r.arrayBuffer(), r.status));
+    const staticFile = async () => (await client.request("GET", "/robots.txt")).status;
+    // A buyer is a run of visitors: each puts tickets into a fresh cart `addsPerCart` times (say two
+    // seat groups and a discount) and goes to the checkout, and the next one starts.
     const addToCart = (pick: (buyer: number) => Target) => {
-      const carts = new Map<number, string>();
+      const carts = new Map<number, { cookie: string; adds: number }>();
       return async (buyer: number) => {
         const target = pick(buyer);
         const csrf = cookies[buyer]!;
         const cart = carts.get(buyer);
-        const response = await fetch(`${BASE}/api/shop-cart/`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: BASE, "X-CSRFToken": csrf.split("=")[1]!, Cookie: cart ? `${csrf}; ${cart}` : csrf },
-          body: JSON.stringify({ quantities: [1], event_jet_id: target.jet, sale_type_ids: [target.saleType], seat_group: target.seatGroup }),
-        });
-        await response.arrayBuffer();
-        const token = response.headers.getSetCookie().find((c) => c.startsWith("festival-cart="));
-        if (token) carts.set(buyer, token.split(";")[0]!);
-        return response.status;
+        const answer = await client.request(
+          "POST",
+          "/api/shop-cart/",
+          { "Content-Type": "application/json", Origin: BASE, "X-CSRFToken": csrf.split("=")[1]!, Cookie: cart ? `${csrf}; ${cart.cookie}` : csrf },
+          JSON.stringify({ quantities: [1], event_jet_id: target.jet, sale_type_ids: [target.saleType], seat_group: target.seatGroup }),
+        );
+        const token = answer.setCookies.find((c) => c.startsWith("festival-cart="));
+        const adds = (cart?.adds ?? 0) + 1;
+        if (token && adds < addsPerCart) carts.set(buyer, { cookie: token.split(";")[0]!, adds });
+        else carts.delete(buyer);
+        return answer.status;
       };
     };
-    // Fresh carts per scenario: a cart holds at most 20 tickets of one type.
+    // Fresh carts per scenario.
+    const spread = () => addToCart(() => targets[crypto.randomInt(targets.length)]!);
     const scenarios: [string, () => (buyer: number) => Promise<number>][] = [
       ["baseline: static file", () => staticFile],
-      ["add to cart, spread", () => addToCart(() => targets[crypto.randomInt(targets.length)]!)],
-      ["add to cart, one hot group", () => addToCart(() => targets[0]!)],
+      ["add to cart, spread", spread],
+      ["add to cart, hot: one seat group", () => addToCart(() => targets[0]!)],
     ];
     let baseline = 0;
     let met = true;
-    console.log(`\nPOST /api/shop-cart/ on ${name}: ${buyers} concurrent buyers × ${adds} adds, ${targets.length} seat groups.`);
-    for (const [label, make] of scenarios) {
-      await timed(buyers, 2, make()); // warm-up
+    console.log(`\nPOST /api/shop-cart/ on ${name}: ${buyers} concurrent buyers × ${adds} adds (a fresh cart every ${addsPerCart}) after ${warmUp} to warm up, ${targets.length} seat groups.`);
+    for (const [label, make] of scenarios.filter(([label]) => !only || label === scenarios[0]![0] || label.includes(only))) {
+      // Warm-up: V8 needs about 2,000 requests on a path before it runs at full speed (measured: server
+      // CPU per add 1.9 ms in the first thousand, 1.2 in the second, 1.0 from the third on). It books
+      // spread over the events, so that the hot seat group holds only the measured run's reservations
+      // (1,000 adds in ~330 carts: more than any seat group of the festival can hold, 60–200 seats).
+      await timed(buyers, warmUp, label === scenarios[0]![0] ? make() : spread());
+      const cpuBefore = serverCpuMs(server.pid);
+      const clientBefore = process.cpuUsage();
+      const dbBefore = name === "PostgreSQL" ? postgresCpuMs() : 0;
       const { times, statuses } = await timed(buyers, adds, make());
+      const cpuPerRequest = (serverCpuMs(server.pid) - cpuBefore) / times.length;
+      const dbPerRequest = name === "PostgreSQL" ? (postgresCpuMs() - dbBefore) / times.length : null;
+      const used = process.cpuUsage(clientBefore);
+      const clientPerRequest = (used.user + used.system) / 1000 / times.length;
       const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p)) as [number, number, number];
       baseline ||= p50;
       const budget = label.startsWith("add") ? `p99≤${BUDGET_P99}: ${p99 <= BUDGET_P99 ? "ok" : "OVER"}` : "";
       if (label.startsWith("add") && p99 > BUDGET_P99) met = false;
       const codes = [...statuses].map(([s, n]) => `${s}×${n}`).join(" ");
-      console.log(`${label.padEnd(28)} p50 ${p50.toFixed(2).padStart(7)}  p95 ${p95.toFixed(2).padStart(7)}  p99 ${p99.toFixed(2).padStart(7)}  ×${(p50 / baseline).toFixed(1).padStart(5)}  ${codes}  ${budget}`);
+      const db = dbPerRequest === null ? "" : `, db ${dbPerRequest.toFixed(2)}`;
+      const cpu = `cpu ms/req: server ${cpuPerRequest.toFixed(2)}${db}, client ${clientPerRequest.toFixed(2)}`;
+      console.log(`${label.padEnd(33)} p50 ${p50.toFixed(2).padStart(7)}  p95 ${p95.toFixed(2).padStart(7)}  p99 ${p99.toFixed(2).padStart(7)}  ×${(p50 / baseline).toFixed(1).padStart(5)}  ${cpu}  ${codes}  ${budget}`);
     }
     return met;
   } finally {
+    client.close();
     if (server.exitCode === null) {
       const exited = new Promise((r) => server.once("exit", r));
       server.kill("SIGTERM");
@@ -173,6 +231,11 @@ export async function benchCart(argv: string[] = []): Promise<boolean> {
   const args = new Map(argv.map((a, i, all) => [a, all[i + 1]]));
   const buyers = Number(args.get("--buyers") ?? 50);
   const adds = Number(args.get("--adds") ?? 20);
+  const addsPerCart = Number(args.get("--adds-per-cart") ?? 3);
+  const warmUp = Number(args.get("--warm-up") ?? 40);
+  // --scenario spread|hot: the baseline and that one scenario only (for profiling).
+  const only = args.get("--scenario");
+  const options: CartBenchOptions = { buyers, adds, addsPerCart, warmUp, only };
   const pgServer = args.get("--pg") ?? process.env.TEST_DATABASE_URL;
   PORT = Number(args.get("--cart-port") ?? PORT);
   BASE = `http://localhost:${PORT}`;
@@ -180,14 +243,14 @@ export async function benchCart(argv: string[] = []): Promise<boolean> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-bench-cart-"));
   let met = true;
   try {
-    met = (await runEngine("SQLite", `file:${path.join(dir, "festival.sqlite")}`, dir, buyers, adds)) && met;
+    met = (await runEngine("SQLite", `file:${path.join(dir, "festival.sqlite")}`, dir, options)) && met;
     if (pgServer) {
       const name = `festival_bench_${crypto.randomBytes(4).toString("hex")}`;
       await adminQuery(pgServer, `create database ${name}`);
       const target = new URL(pgServer);
       target.pathname = `/${name}`;
       try {
-        met = (await runEngine("PostgreSQL", target.toString(), dir, buyers, adds)) && met;
+        met = (await runEngine("PostgreSQL", target.toString(), dir, options)) && met;
       } finally {
         await adminQuery(pgServer, `drop database if exists ${name} with (force)`);
       }

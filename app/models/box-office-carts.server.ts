@@ -3,21 +3,43 @@
  * executor of the cart transaction (`q`, see app/services/box-office-lock.server.ts); `forUpdate`
  * adds PostgreSQL's row lock (SQLite has none: its BEGIN IMMEDIATE locks the whole database).
  */
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 
 type Q = Kysely<DB>;
 
-export async function findCart(q: Q, token: string, forUpdate: boolean) {
-  return q
-    .selectFrom("carts")
-    .select(["id", "status", "expires_at"])
-    .where("token", "=", token)
-    .$if(forUpdate, (qb) => qb.forUpdate())
-    .executeTakeFirst();
+export interface CartLine {
+  id: number;
+  event_id: number;
+  seat_group_id: number;
+  price_id: number;
+  timeslot_id: number | null;
+  quantity: number;
 }
 
-/** Capacity and status of seat groups (ascending id, the lock order), locked when asked. */
+/**
+ * The cart with its lines in one round trip (PostgreSQL: the cart row locked). Undefined when no
+ * cart has the token.
+ */
+export async function findCartWithLines(q: Q, token: string, forUpdate: boolean) {
+  const rows = await q
+    .selectFrom("carts as c")
+    .leftJoin("reservations as r", "r.cart_id", "c.id")
+    .select(["c.id as cart_id", "c.status", "c.expires_at", "r.id", "r.event_id", "r.seat_group_id", "r.price_id", "r.timeslot_id", "r.quantity"])
+    .where("c.token", "=", token)
+    .orderBy("r.id")
+    .$if(forUpdate, (qb) => qb.forUpdate("c"))
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const lines: CartLine[] = [];
+  for (const r of rows) {
+    if (r.id === null || r.event_id === null || r.seat_group_id === null || r.price_id === null || r.quantity === null) continue;
+    lines.push({ id: r.id, event_id: r.event_id, seat_group_id: r.seat_group_id, price_id: r.price_id, timeslot_id: r.timeslot_id, quantity: r.quantity });
+  }
+  return { cart: { id: first.cart_id, status: first.status, expires_at: first.expires_at }, lines };
+}
+
 export async function readSeatGroups(q: Q, ids: number[], forUpdate: boolean) {
   if (ids.length === 0) return [];
   return q
@@ -42,15 +64,6 @@ export async function readTimeslots(q: Q, ids: number[], forUpdate: boolean) {
 }
 
 /** The cart's reservations (its lines). */
-export async function cartLines(q: Q, cartId: number) {
-  return q
-    .selectFrom("reservations")
-    .select(["id", "event_id", "seat_group_id", "price_id", "timeslot_id", "quantity"])
-    .where("cart_id", "=", cartId)
-    .orderBy("id")
-    .execute();
-}
-
 export async function createCart(q: Q, token: string, expiresAt: string): Promise<number> {
   const row = await q.insertInto("carts").values({ token, status: "open", expires_at: expiresAt }).returning("id").executeTakeFirstOrThrow();
   return row.id;
@@ -104,4 +117,32 @@ export async function findIdempotentAnswer(q: Q, keyHash: string): Promise<strin
 /** Stores the answer for a key; a concurrent twin makes this fail with a unique violation. */
 export async function storeIdempotentAnswer(q: Q, keyHash: string, cartId: number | null, response: string): Promise<void> {
   await q.insertInto("cart_idempotency").values({ key: keyHash, cart_id: cartId, response }).execute();
+}
+
+export interface ReserveCall {
+  token: string | null;
+  newToken: string;
+  eventId: number;
+  seatGroupId: number;
+  timeslotId: number | null;
+  priceIds: number[];
+  quantities: number[];
+  keyHash: string | null;
+  /** A fixed "now" (a test's clock), else the database's clock moved by `clockOffsetMs`. */
+  now: string | null;
+  clockOffsetMs: number;
+  reservationMs: number;
+  maxPerType: number;
+}
+
+/**
+ * PostgreSQL: the locked part of add to cart in one round trip, the function of migration 0007.
+ * Answers its JSON text (see there).
+ */
+export async function reserveInPostgres(q: Q, c: ReserveCall): Promise<string> {
+  const { rows } = await sql<{ answer: string }>`select box_office_reserve(
+    ${c.token}::text, ${c.newToken}::text, ${c.eventId}::integer, ${c.seatGroupId}::integer, ${c.timeslotId}::integer,
+    ${c.priceIds}::integer[], ${c.quantities}::integer[], ${c.keyHash}::text, ${c.now}::text, ${c.clockOffsetMs}::bigint,
+    ${c.reservationMs}::bigint, ${c.maxPerType}::integer) as answer`.execute(q);
+  return rows[0]!.answer;
 }

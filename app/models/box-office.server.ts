@@ -4,7 +4,7 @@
  * box-office-carts.server.ts. Every function takes its executor `q`: the box office's connection, or
  * the cart transaction inside one.
  */
-import type { Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 
 export interface BookableEventRow {
@@ -36,12 +36,13 @@ export interface BookingRows {
   slots: { id: number; block_id: number; status: number; time_start: string }[];
 }
 
-/**
- * What add to cart resolves against, in one step: the event with its seat groups and prices (one
- * joined query) beside its timeslots. Every round trip counts on PostgreSQL under load.
- */
-export async function findBookingRows(q: Kysely<DB>, jetId: number): Promise<BookingRows | undefined> {
-  const [rows, slots] = await Promise.all([
+type BookingRow = {
+  id: number; id_jet: number; ticket_url: string | null; date_start: string; date_end: string | null; is_cancelled: number; is_sold_out: number;
+  sg_id: number | null; sg_status: number | null; price_id: number | null; sale_type_id: number | null;
+};
+
+async function bookingRowsQueried(q: Kysely<DB>, jetId: number): Promise<[BookingRow[], BookingRows["slots"]]> {
+  return Promise.all([
     q
       .selectFrom("events as e")
       .innerJoin("productions as p", "p.id", "e.production_id")
@@ -64,6 +65,21 @@ export async function findBookingRows(q: Kysely<DB>, jetId: number): Promise<Boo
       .orderBy("t.time_start").orderBy("t.sort").orderBy("t.id")
       .execute(),
   ]);
+}
+
+/** The same two queries as one call of migration 0007's function (its plans stay prepared). */
+async function bookingRowsInPostgres(q: Kysely<DB>, jetId: number): Promise<[BookingRow[], BookingRows["slots"]]> {
+  const { rows } = await sql<{ answer: { rows: BookingRow[]; slots: BookingRows["slots"] } }>`select box_office_booking_rows(${jetId}::integer) as answer`.execute(q);
+  const answer = rows[0]!.answer;
+  return [answer.rows, answer.slots];
+}
+
+/**
+ * What add to cart resolves against, in one step: the event with its seat groups and prices (one
+ * joined query) beside its timeslots. Every round trip counts on PostgreSQL under load.
+ */
+export async function findBookingRows(q: Kysely<DB>, jetId: number): Promise<BookingRows | undefined> {
+  const [rows, slots] = q.getExecutor().adapter instanceof PostgresAdapter ? await bookingRowsInPostgres(q, jetId) : await bookingRowsQueried(q, jetId);
   const first = rows[0];
   if (!first) return undefined;
   const { id, id_jet, ticket_url, date_start, date_end, is_cancelled, is_sold_out } = first;

@@ -7,6 +7,7 @@ import type { WidgetOffer } from "~/lib/booking";
 import { formatTime } from "~/lib/dates";
 import { formatCents } from "~/lib/price";
 import type { Locale } from "~/lib/routes";
+import { getDesignSettings } from "~/models/settings.server";
 import { boxOffice, type EventOffer } from "./box-office.server";
 import { readCartToken } from "./box-office-cookies.server";
 
@@ -60,11 +61,27 @@ function bookedTickets(request: Request): number | null {
   return n > 0 ? n : null;
 }
 
+/** The no-JS form's key against double submits, fresh per render. */
+export function formNonce(): string {
+  return crypto.randomBytes(12).toString("base64url");
+}
+
 export async function bookingData(request: Request, eventJetId: number, locale: Locale, currency: string): Promise<BookingData> {
   const offer = await boxOffice().offer(eventJetId, locale);
   return {
     offer: offer ? widgetOffer(offer, locale, currency) : null,
-    nonce: crypto.randomBytes(12).toString("base64url"),
+    nonce: formNonce(),
     booked: bookedTickets(request),
   };
+}
+
+/**
+ * One event's widget offer for the event overlay, which loads it when a visitor opens the widget:
+ * null for an unknown event, one that sells nothing here, and one without a seat left in any
+ * offered seat group (sold out) — the overlay says so and links to the event page instead.
+ */
+export async function overlayOffer(eventJetId: number, locale: Locale): Promise<WidgetOffer | null> {
+  const [offer, design] = await Promise.all([boxOffice().offer(eventJetId, locale), getDesignSettings()]);
+  const widget = offer ? widgetOffer(offer, locale, design.parsers.currency ?? "€") : null;
+  return widget && widget.seatGroups.some((group) => group.offered && group.left > 0) ? widget : null;
 }

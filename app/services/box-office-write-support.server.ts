@@ -1,7 +1,7 @@
 /** Steps every cart write shares inside its transaction: lock in order, read the clock, count what is left. */
 import type { Connection } from "~/db/db.server";
 import { takenInSeatGroup, takenInTimeslot } from "~/models/box-office.server";
-import { cartLines, findCart, readSeatGroups, readTimeslots } from "~/models/box-office-carts.server";
+import { findCartWithLines, readSeatGroups, readTimeslots, type CartLine } from "~/models/box-office-carts.server";
 import type { BoxOfficeResult } from "./box-office.server";
 import type { Clock } from "./box-office-clock.server";
 import { fail } from "./box-office-errors.server";
@@ -14,7 +14,7 @@ export interface WriteEnv {
   serialize: boolean;
 }
 
-type Line = Awaited<ReturnType<typeof cartLines>>[number];
+type Line = CartLine;
 type Group = Awaited<ReturnType<typeof readSeatGroups>>[number];
 type Slot = Awaited<ReturnType<typeof readTimeslots>>[number];
 
@@ -40,9 +40,10 @@ export async function lockAndCheckCart(
   token: string | null,
   extra: { seatGroupId?: number; timeslotId?: number | null } = {},
 ): Promise<BoxOfficeResult<LockedCart>> {
-  const cart = token !== null ? await findCart(tx.q, token, tx.locks) : undefined;
-  if (token !== null && !cart) return fail("no_reservation");
-  const lines = cart ? await cartLines(tx.q, cart.id) : [];
+  const found = token !== null ? await findCartWithLines(tx.q, token, tx.locks) : undefined;
+  if (token !== null && !found) return fail("no_reservation");
+  const cart = found?.cart;
+  const lines = found?.lines ?? [];
   const groups = await readSeatGroups(tx.q, sortedIds([...lines.map((l) => l.seat_group_id), extra.seatGroupId]), tx.locks);
   const slots = await readTimeslots(tx.q, sortedIds([...lines.map((l) => l.timeslot_id), extra.timeslotId]), tx.locks);
   const now = env.clock();

@@ -1,9 +1,10 @@
 import { sql } from "kysely";
-import { connection } from "~/db/db.server";
+import { checkpoint, connection } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedIfEmpty } from "~/db/seed/index";
 import { findRedirect } from "~/models/redirects.server";
 import { overlayRedirect } from "~/lib/overlay-flag";
+import { rootHref } from "~/lib/routes";
 import { safeRedirectPath, withoutQueryParam } from "~/lib/urls";
 import { env } from "./env.server";
 import { refreshSearchIndex } from "./search-index.server";
@@ -18,6 +19,8 @@ export interface ServerHooks {
   stop(): Promise<void>;
   /** The short-lived cache of shareable answers (./page-cache.server.ts). */
   pageCache: { key: typeof pageCacheKey; version: typeof pageCacheVersion; get: typeof cachedPage; store: typeof storePage };
+  /** Hot API routes answered by their route module without Remix's route matching (decision 0015). */
+  directRoutes: { id: string; path: string }[];
 }
 
 function safeDecode(path: string): string {
@@ -36,6 +39,7 @@ export const serverHooks: ServerHooks = {
     // Index what the seed or a migration queued (everything on a new database) before the first search;
     // should it fail, every search tries again and the site runs on.
     await refreshSearchIndex().catch((error) => console.error("[search] building the index failed", error));
+    checkpoint();
   },
 
   async healthcheck() {
@@ -65,6 +69,9 @@ export const serverHooks: ServerHooks = {
   },
 
   pageCache: { key: pageCacheKey, version: pageCacheVersion, get: cachedPage, store: storePage },
+
+  // Add to cart and the token the widget asks for first: the calls of the ticket rush.
+  directRoutes: (["api-shop-cart", "api-csrf"] as const).map((id) => ({ id, path: rootHref(id) })),
 
   async stop() {
     await connection().db.destroy();

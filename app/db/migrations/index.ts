@@ -5,6 +5,8 @@ import * as m0002 from "./0002-catalogue";
 import * as m0003 from "./0003-magazine-forms";
 import * as m0004 from "./0004-box-office";
 import * as m0005 from "./0005-search";
+import * as m0006 from "./0006-reservation-indexes";
+import * as m0007 from "./0007-box-office-reserve-function";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   "0003-magazine-forms": m0003,
   "0004-box-office": m0004,
   "0005-search": m0005,
+  "0006-reservation-indexes": m0006,
+  "0007-box-office-reserve-function": m0007,
 };
