@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
-import Cookies from "js-cookie";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/components/i18n";
+import { writeBrowserCookie } from "~/lib/browser-cookie";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, consentFrom, serializeConsent, type Consent } from "~/lib/consent";
 import { isLegalPath } from "~/lib/legal";
 import { href, rootHref, type Locale } from "~/lib/routes";
@@ -17,12 +17,8 @@ interface Props {
 }
 
 function storeConsent(consent: Consent) {
-  // js-cookie would encode the value again; the serialized form is already cookie-safe.
-  Cookies.withConverter({ write: (value) => value }).set(CONSENT_COOKIE, serializeConsent(consent), {
-    expires: CONSENT_MAX_AGE_DAYS,
-    path: "/",
-    sameSite: "lax",
-  });
+  // The serialized form is already cookie-safe.
+  writeBrowserCookie(CONSENT_COOKIE, serializeConsent(consent), { days: CONSENT_MAX_AGE_DAYS });
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: consent }));
 }
 

@@ -1,8 +1,8 @@
 import { useLocation, useRevalidator } from "@remix-run/react";
-import Cookies from "js-cookie";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "~/components/i18n";
 import { useRootData } from "~/components/use-root-data";
+import { readBrowserCookie, writeBrowserCookie } from "~/lib/browser-cookie";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, consentFrom, parseConsent, serializeConsent, type Consent, type MediaService } from "~/lib/consent";
 import { embedUrl, SERVICE_NAMES } from "~/lib/embeds";
 import { rootHref } from "~/lib/routes";
@@ -23,17 +23,13 @@ interface Props {
   poster?: ReactNode;
 }
 
-// The consent cookie holds serializeConsent()'s already-encoded value; js-cookie must not encode it again.
-const rawCookies = Cookies.withConverter({ read: (value) => value, write: (value) => String(value) });
-
 /** Turns external media on in the consent cookie, keeping the other categories, and tells the page. */
 export function acceptExternalMedia(): Consent {
-  const previous = parseConsent(rawCookies.get(CONSENT_COOKIE));
+  // The cookie holds serializeConsent()'s already-encoded value, read and written as it is.
+  const previous = parseConsent(readBrowserCookie(CONSENT_COOKIE));
   const next = consentFrom({ tracking: previous?.tracking, marketing: previous?.marketing, external_media: true });
-  rawCookies.set(CONSENT_COOKIE, serializeConsent(next), {
-    path: "/",
-    sameSite: "lax",
-    expires: CONSENT_MAX_AGE_DAYS,
+  writeBrowserCookie(CONSENT_COOKIE, serializeConsent(next), {
+    days: CONSENT_MAX_AGE_DAYS,
     secure: window.location.protocol === "https:",
   });
   window.dispatchEvent(new CustomEvent<Consent>(CONSENT_EVENT, { detail: next }));

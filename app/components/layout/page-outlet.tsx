@@ -1,8 +1,11 @@
 import { Outlet, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PROGRESS } from "~/lib/ui-constants";
-import { PageSkeleton } from "./page-skeleton";
-import { skeletonKind } from "./skeleton-kind";
+import type { SkeletonFor } from "./page-skeleton";
+
+// The skeletons' code is fetched when a navigation starts, not with every page: the public page
+// JavaScript budget (DESIGN.md) counts what a page loads, and the throttle gives it time to arrive.
+const loadSkeleton = () => import("./page-skeleton").then((m) => m.SkeletonFor);
 
 /**
  * The page with its enter transition; while a navigation to another path takes longer than the
@@ -13,15 +16,20 @@ export function PageOutlet() {
   const navigation = useNavigation();
   const target = navigation.state === "loading" ? navigation.location?.pathname : undefined;
   const leaving = target !== undefined && target !== location.pathname;
-  const [showSkeleton, setShowSkeleton] = useState(false);
+  const [Skeleton, setSkeleton] = useState<typeof SkeletonFor | null>(null);
 
   useEffect(() => {
-    if (!leaving) return setShowSkeleton(false);
-    const timer = window.setTimeout(() => setShowSkeleton(true), PROGRESS.throttleMs);
-    return () => window.clearTimeout(timer);
+    if (!leaving) return setSkeleton(null);
+    let current = true;
+    const code = loadSkeleton();
+    const timer = window.setTimeout(() => void code.then((component) => current && setSkeleton(() => component)), PROGRESS.throttleMs);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
   }, [leaving]);
 
-  if (showSkeleton && target !== undefined) return <PageSkeleton kind={skeletonKind(target)} />;
+  if (Skeleton && target !== undefined) return <Skeleton pathname={target} />;
   return (
     <div key={location.pathname} className={leaving ? "page page--leaving" : "page"}>
       <Outlet />

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/components/i18n";
-import type { SkeletonKind } from "./skeleton-kind";
+import { skeletonKind, type SkeletonKind } from "./skeleton-kind";
 
 /**
  * A skeleton as data, which ships smaller than the same JSX: a string is one shimmering block
@@ -56,4 +56,9 @@ export function PageSkeleton({ kind = "page" }: { kind?: SkeletonKind }) {
       </div>
     </div>
   );
+}
+
+/** The skeleton for the page at this path (PageOutlet loads this module on the first navigation). */
+export function SkeletonFor({ pathname }: { pathname: string }) {
+  return <PageSkeleton kind={skeletonKind(pathname)} />;
 }

@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
-import Cookies from "js-cookie";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "~/components/i18n";
 import { ALERT_COOKIE, ALERT_COOKIE_DAYS } from "~/lib/alert";
+import { writeBrowserCookie } from "~/lib/browser-cookie";
 import { rootHref } from "~/lib/routes";
 import type { BreakingNews } from "~/models/breaking-news.server";
 import { Icon } from "~/components/ui/icon";
@@ -17,7 +17,7 @@ export function TopAlert({ alert }: { alert: BreakingNews }) {
 
   const close = (event: FormEvent) => {
     event.preventDefault();
-    Cookies.set(ALERT_COOKIE, String(alert.id), { expires: ALERT_COOKIE_DAYS, path: "/", sameSite: "lax" });
+    writeBrowserCookie(ALERT_COOKIE, String(alert.id), { days: ALERT_COOKIE_DAYS });
     setClosed(true);
   };
 

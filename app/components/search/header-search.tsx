@@ -41,7 +41,7 @@ export function HeaderSearch() {
   const [active, setActive] = useState(-1);
   // aria-expanded on the button only once script runs: without it the field is always shown.
   const [enhanced, setEnhanced] = useState(false);
-  const { suggestions, request, cancel } = useAutocomplete(locale);
+  const { suggestions, request, cancel, prepare } = useAutocomplete(locale);
   const showList = listOpen && suggestions.length > 0;
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -174,7 +174,10 @@ export function HeaderSearch() {
           value={text}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
-          onFocus={() => window.clearTimeout(blurTimer.current)}
+          onFocus={() => {
+            window.clearTimeout(blurTimer.current);
+            prepare();
+          }}
           onBlur={() => (blurTimer.current = window.setTimeout(closeList, BLUR_CLOSE_MS))}
         />
         {text ? (

@@ -1,21 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { rootHref, type Locale } from "~/lib/routes";
-import { AUTOCOMPLETE_LIMIT, autocompleteText } from "~/lib/search";
-import { reportClientError } from "./report-client-error";
+import type { Locale } from "~/lib/routes";
+import { autocompleteText } from "~/lib/search";
 
 /** Typing pauses this long before a request, so a word costs one request, not one per letter. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
 
-/** `{ data: string[] }` from the API, without shipping a schema library to the browser. */
-function parseSuggestions(body: unknown): string[] {
-  const data = body && typeof body === "object" ? (body as { data?: unknown }).data : undefined;
-  if (!Array.isArray(data)) throw new Error("Autocomplete answer without a data list");
-  return data.filter((item): item is string => typeof item === "string" && item !== "").slice(0, AUTOCOMPLETE_LIMIT);
-}
+// The request code arrives when the field is first focused: most visits never search, and the
+// public page JavaScript budget (DESIGN.md) counts what every page loads.
+const loadFetcher = () => import("./fetch-suggestions");
 
 /**
  * Suggestions for the text typed so far (SPEC §5: only for non-empty text, lowercased). A newer
- * request cancels the older one; failures are reported and leave the list empty.
+ * request cancels the older one; failures are reported and leave the list empty. `prepare` starts
+ * loading the request code (on focus) so that the first suggestions need not wait for it.
  */
 export function useAutocomplete(locale: Locale) {
   const [suggestions, setSuggestions] = useState<string[]>([]);
@@ -28,6 +25,8 @@ export function useAutocomplete(locale: Locale) {
     inflight.current = null;
   }, []);
 
+  const prepare = useCallback(() => void loadFetcher(), []);
+
   const request = useCallback(
     (text: string) => {
       cancel();
@@ -36,21 +35,14 @@ export function useAutocomplete(locale: Locale) {
       timer.current = window.setTimeout(async () => {
         const controller = new AbortController();
         inflight.current = controller;
-        try {
-          const url = rootHref("api-search-autocomplete", {}, { query, lang: locale });
-          const response = await fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } });
-          if (!response.ok) throw new Error(`Autocomplete answered ${response.status}`);
-          const list = parseSuggestions(await response.json());
-          if (!controller.signal.aborted) setSuggestions(list);
-        } catch (error) {
-          if (!controller.signal.aborted) setSuggestions([]);
-          reportClientError(error, { during: "search autocomplete", query });
-        }
+        const { fetchSuggestions } = await loadFetcher();
+        const list = await fetchSuggestions(query, locale, controller.signal);
+        if (!controller.signal.aborted) setSuggestions(list);
       }, AUTOCOMPLETE_DEBOUNCE_MS);
     },
     [cancel, locale],
   );
 
   useEffect(() => cancel, [cancel]);
-  return { suggestions, request, cancel };
+  return { suggestions, request, cancel, prepare };
 }

@@ -1,4 +1,4 @@
-import { ExternalMedia } from "~/components/consent/external-media";
+import { lazy } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { detectService } from "~/lib/embeds";
 import { mediaUrl } from "~/lib/images";
@@ -6,6 +6,10 @@ import { safeLinkUrl } from "~/lib/rich-text";
 import { RichText } from "../rich-text";
 import { bool, cx, imageOf, str, type ModuleProps } from "./fields";
 import { ModuleLink } from "./module-link";
+
+// Most heroes show an image: the video player's consent placeholder comes only with a video (the
+// page waits for it like for a module renderer, see ../module-renderers.ts).
+const ExternalMedia = lazy(() => import("~/components/consent/external-media").then((m) => ({ default: m.ExternalMedia })));
 
 /** The big opener: image (or video) with headline, text and a call to action. */
 export function HeroMediaModule({ fields, data }: ModuleProps) {
