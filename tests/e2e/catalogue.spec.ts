@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { axeViolations } from "./support/axe";
 
 // Event, production, person, venue and series pages and the productions list, with JavaScript on and off.
 
@@ -19,8 +19,7 @@ async function firstEventUrl(page: Page): Promise<string> {
 }
 
 async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test("the productions filter form narrows the list and can be reset", async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { axeViolations } from "./support/axe";
 
 // Site search (issue 4 §6): the header box, /de/search/{category?}/{page?}?q=, tabs, paging, the
 // no-results text, German umlaut and stem rules, 404s, the site-search JSON-LD; with JavaScript on
@@ -14,14 +14,6 @@ const tabs = (page: Page) => page.getByRole("navigation", { name: "Suchkategorie
 const paging = (page: Page) => page.getByRole("navigation", { name: "Seiten der Suchergebnisse" });
 const suggestions = (page: Page) => page.getByRole("listbox", { name: "Suchvorschläge" });
 const jsOn = (info: TestInfo) => info.project.name !== "js-off";
-
-/** axe once hydrated and the shell's transitions are over (a half-faded bar has no real contrast). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
-  const found = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** With script: waits for hydration (the button then tells whether the box is open) and opens the box. */
 async function openHeaderSearch(page: Page) {

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { HASH_SCROLL, HEADER_SCROLL_FRACTION, STICKY_SCROLL_FRACTION } from "~/lib/ui-constants";
 
 const OPEN_DETAILS = "[data-menu][open], [data-dropdown][open]";
@@ -36,9 +36,12 @@ function scrollToHash(hash: string): () => void {
  */
 export function useShellBehaviour() {
   const location = useLocation();
+  const hydrated = useRef(false);
 
   useEffect(() => {
-    closeAll();
+    // Close menus on navigation, not on hydration: a menu opened before the script ran stays open.
+    if (hydrated.current) closeAll();
+    hydrated.current = true;
     if (location.hash && location.hash !== "#cookie-settings") return scrollToHash(location.hash);
   }, [location.pathname, location.search, location.hash]);
 
