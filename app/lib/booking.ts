@@ -54,6 +54,13 @@ export interface WidgetOffer {
   timeslots: WidgetTimeslot[];
 }
 
+/** GET /{locale}/api/event-offer/{id_jet}/: the widget of one event, loaded by the event overlay. */
+export interface EventOfferAnswer {
+  offer: WidgetOffer;
+  /** The plain form's key against double submits (see BookingData). */
+  nonce: string;
+}
+
 /** SPEC §3/§4: a selected ticket is a price of a seat group; `amount` 0 never stays in the list. */
 export interface TicketRef {
   id: number;

@@ -1,11 +1,14 @@
 /**
  * What the browser and the server share about the cart: names, limits, error codes and answer
- * shapes. Plain constants and types only, so the booking widget can import it without pulling zod
- * into a public page's bundle (the zod schema is app/lib/cart.ts).
+ * shapes. Plain constants and types only (the cart page's address from the route table), so the
+ * booking widget can import it without pulling zod into a public page's bundle (the zod schema is
+ * app/lib/cart.ts).
  */
 
+import { rootHref } from "./routes";
+
 /** The webshop's cart page; `cart_url` of POST /api/shop-cart/ and the `cartUrl` cookie. */
-export const CART_URL = "/webshop/cart";
+export const CART_URL = rootHref("webshop-cart");
 
 /** SPEC §9: tickets and the cart cookies last 15 minutes from the cart's last change. */
 export const RESERVATION_MINUTES = 15;

@@ -36,6 +36,7 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "events", file: "routes/events.tsx", path: { de: "programm", en: "events" } },
   { id: "api-teasers", file: "routes/api/teasers.ts", path: "api/teasers", trailingSlash: true },
   { id: "api-events", file: "routes/api/events.ts", path: "api/events", trailingSlash: true },
+  { id: "api-event-offer", file: "routes/api/event-offer.ts", path: "api/event-offer/:jetId", trailingSlash: true },
   { id: "event", file: "routes/event.tsx", path: { de: "programm/:slug/:id", en: "events/:slug/:id" } },
   { id: "productions", file: "routes/productions.tsx", path: { de: "produktionen", en: "productions" } },
   { id: "production", file: "routes/production.tsx", path: { de: "produktionen/:slug/:id", en: "productions/:slug/:id" } },

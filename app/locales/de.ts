@@ -25,6 +25,7 @@ const de = {
     closedToday: "Heute geschlossen",
     favorites: "Merkliste",
     cart: "Warenkorb",
+    cartWithOne: "Warenkorb, 1 Ticket",
     cartWithAmount: "Warenkorb, {{count}} Tickets",
     account: "Konto",
     webshopOffline: "Webshop offline",
@@ -367,6 +368,10 @@ const de = {
     noTickets: "Bitte wählen Sie mindestens eine Karte.",
     invalid: "Bitte geben Sie für jede Karte eine Anzahl von 0 bis 20 an.",
     shopOffline: "Der Webshop ist derzeit offline.",
+    offerLoading: "Die Karten werden geladen …",
+    offerUnavailable: "Für diese Veranstaltung gibt es hier keine Karten (mehr).",
+    offerFailed: "Die Karten konnten nicht geladen werden.",
+    toEvent: "Zur Veranstaltung",
   },
   webshop: {
     name: "Webshop",

@@ -26,6 +26,7 @@ const en: Translation = {
     closedToday: "Closed today",
     favorites: "Favourites",
     cart: "Cart",
+    cartWithOne: "Cart, 1 ticket",
     cartWithAmount: "Cart, {{count}} tickets",
     account: "Account",
     webshopOffline: "Webshop offline",
@@ -368,6 +369,10 @@ const en: Translation = {
     noTickets: "Please select at least one ticket.",
     invalid: "Please enter a number from 0 to 20 for each ticket.",
     shopOffline: "The webshop is currently offline.",
+    offerLoading: "Loading the tickets …",
+    offerUnavailable: "There are no tickets for this event here (any more).",
+    offerFailed: "The tickets could not be loaded.",
+    toEvent: "To the event",
   },
   webshop: {
     name: "Webshop",

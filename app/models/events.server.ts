@@ -123,6 +123,8 @@ export interface ProgrammeCriteria {
 }
 
 export interface ProgrammeEvent extends EventSummary {
+  /** The webshop's event id (the booking widget and the cart address an event by it). */
+  idJet: number;
   roomId: number | null;
   tags: { id: number; name: string }[];
 }
@@ -161,7 +163,7 @@ export async function listProgrammeEvents(
       .leftJoin("venues as v", "v.id", "r.venue_id")
       .select([
         "e.id", "e.date_start", "e.date_end", "e.event_type", "e.title_de", "e.title_en", "e.is_cancelled", "e.is_sold_out",
-        "e.ticket_url", "e.production_id", "e.room_id",
+        "e.ticket_url", "e.production_id", "e.room_id", "e.id_jet",
         "p.title_de as p_title_de", "p.title_en as p_title_en", "p.subtitle_de", "p.subtitle_en", "p.slug_de", "p.slug_en", "p.image_id",
         "r.name_de as room_de", "r.name_en as room_en",
         "v.id as venue_id", "v.name as venue_name", "v.slug as venue_slug",
@@ -205,6 +207,7 @@ export async function listProgrammeEvents(
     isSoldOut: row.is_sold_out === 1,
     ticketUrl: row.ticket_url,
     imageId: row.image_id,
+    idJet: row.id_jet,
     roomId: row.room_id,
     room: (en && row.room_en) || row.room_de || null,
     venue: row.venue_id !== null && row.venue_name !== null ? { id: row.venue_id, name: row.venue_name, slug: row.venue_slug ?? "" } : null,
@@ -223,4 +226,41 @@ export async function listProgrammeStartHours(criteria: ProgrammeCriteria): Prom
     .distinct()
     .execute();
   return rows.map((r) => r.hour).sort();
+}
+
+/**
+ * Which of the given events sell tickets here right now (one query for a whole list): not cancelled,
+ * not sold out, not over (past their end, or their start without one), with an offered seat group
+ * that has prices, and — where the event has timeslots — an offered one still to come. The same
+ * rules as the box office's offer (app/services/box-office-offer.server.ts), without counting seats.
+ */
+export async function listBookableEventIds(ids: number[], nowIso: string): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db()
+    .selectFrom("events as e")
+    .select("e.id")
+    .where("e.id", "in", ids)
+    .where("e.is_cancelled", "=", 0)
+    .where("e.is_sold_out", "=", 0)
+    .where((eb) => eb(eb.fn.coalesce("e.date_end", "e.date_start"), ">", nowIso))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("seat_groups as sg")
+          .innerJoin("prices as pr", "pr.seat_group_id", "sg.id")
+          .select("sg.id")
+          .whereRef("sg.event_id", "=", "e.id")
+          .where("sg.status", "=", 1),
+      ),
+    )
+    .where((eb) =>
+      eb.or([
+        eb.not(eb.exists(eb.selectFrom("timeslots as t").select("t.id").whereRef("t.event_id", "=", "e.id"))),
+        eb.exists(
+          eb.selectFrom("timeslots as t").select("t.id").whereRef("t.event_id", "=", "e.id").where("t.status", "=", 1).where("t.time_start", ">", nowIso),
+        ),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }

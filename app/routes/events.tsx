@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const style = [1, 2, 3].includes(design.eventStyle) ? design.eventStyle : 1;
 
   const [list, options, days, cmsPage] = await Promise.all([
-    programmePage(programmeCriteria(filter, query.date, now), query.page, locale, style !== 2),
+    programmePage(programmeCriteria(filter, query.date, now), query.page, locale, style !== 2, now),
     listProgrammeFilterOptions(locale),
     availableDays(filter, now.toISOString()),
     findPageByPath(locale, localizedPattern("events", locale)),

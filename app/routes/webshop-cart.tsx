@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/components/i18n";
 import { CartLines } from "~/components/webshop/cart-lines";
@@ -38,6 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return cartAction(request, context.clientIp);
 }
+
+// Remix skips the loader after a failed action (4xx), which would leave lines and checkout on the
+// page of a cart that is gone (-204) or changed; without script the answer is a fresh page anyway.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: "robots", content: "noindex" }];
 

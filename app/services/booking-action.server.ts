@@ -24,7 +24,10 @@ export interface BookingActionData {
   booking: BookingFailure;
 }
 
-function failure(booking: BookingFailure, status: number, setCookies: string[]) {
+function failure(request: Request, booking: BookingFailure, status: number, setCookies: string[]) {
+  // SPEC §8: a failed add to cart is logged. The script widget reports from the browser; without
+  // script nobody else can, so every failure of this form is logged here.
+  console.warn(`[booking] ${status} ${booking.reason}${booking.code === null ? "" : ` ${booking.code}`} (${new URL(request.url).pathname})`);
   const headers = new Headers();
   for (const value of setCookies) headers.append("Set-Cookie", value);
   return data<BookingActionData>({ booking }, { status, headers });
@@ -63,13 +66,13 @@ export async function bookingAction({ request, params, context }: ActionFunction
   try {
     form = await request.formData();
   } catch {
-    return failure({ reason: "invalid", code: null, values: {} }, 400, []);
+    return failure(request, { reason: "invalid", code: null, values: {} }, 400, []);
   }
   const { input, values } = readBookingForm(form);
   const parsed = BookingFormSchema.safeParse(input);
   if (!parsed.success) {
     const noTickets = parsed.error.issues.some((issue) => issue.message === "no_tickets");
-    return failure({ reason: noTickets ? "no_tickets" : "invalid", code: null, values }, 400, []);
+    return failure(request, { reason: noTickets ? "no_tickets" : "invalid", code: null, values }, 400, []);
   }
 
   const groups = ticketsBySeatGroup(parsed.data);
@@ -81,7 +84,7 @@ export async function bookingAction({ request, params, context }: ActionFunction
     const kept = () => Object.fromEntries(Object.entries(values).filter(([name]) => name === "block_id" || groups.slice(index).some((g) => name.startsWith(`q.${g.seatGroup}.`))));
     if (!allowCartWrite(current, context.clientIp)) {
       const f = fail("rate_limited");
-      return failure({ reason: f.reason, code: f.code, values: kept() }, f.status, cookies);
+      return failure(request, { reason: f.reason, code: f.code, values: kept() }, f.status, cookies);
     }
     const body = ShopCartBodySchema.safeParse({
       quantities: group.tickets.map((t) => t.quantity),
@@ -90,11 +93,11 @@ export async function bookingAction({ request, params, context }: ActionFunction
       seat_group: group.seatGroup,
       block_id: parsed.data.block_id ?? null,
     });
-    if (!body.success) return failure({ reason: "invalid", code: null, values: kept() }, 400, cookies);
+    if (!body.success) return failure(request, { reason: "invalid", code: null, values: kept() }, 400, cookies);
     const key = idempotencyKey(request, context.clientIp, parsed.data.nonce, groups, group.seatGroup);
     const { result, setCookies } = await addToCartForVisitor(current, body.data, key);
     if (!result.ok) {
-      return failure({ reason: result.reason, code: result.code, values: kept() }, result.status, [...cookies, ...setCookies]);
+      return failure(request, { reason: result.reason, code: result.code, values: kept() }, result.status, [...cookies, ...setCookies]);
     }
     cookies = setCookies;
     current = withCart(request, result.value.cartToken);

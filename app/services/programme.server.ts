@@ -9,7 +9,7 @@ import { mediaUrl, type ImageRecord } from "~/lib/images";
 import { PROGRAMME_PAGE_SIZE, toUrlDate } from "~/lib/programme-filters";
 import type { ProgrammeFilter } from "~/lib/programme-query";
 import type { Locale } from "~/lib/routes";
-import { listProgrammeEvents, listProgrammeStartHours, type ProgrammeCriteria, type ProgrammeEvent } from "~/models/events.server";
+import { listBookableEventIds, listProgrammeEvents, listProgrammeStartHours, type ProgrammeCriteria, type ProgrammeEvent } from "~/models/events.server";
 import { findImages } from "~/models/images.server";
 import { listTeasers, type EventTeaser } from "~/models/teasers.server";
 import type { ProgrammeItemView } from "~/components/events/programme-types";
@@ -79,7 +79,7 @@ export interface ProgrammeDay {
   teasers: ProgrammeTeaser[];
 }
 
-function toItem(event: ProgrammeEvent, locale: Locale, images: Map<number, ImageRecord>): ProgrammeItem {
+function toItem(event: ProgrammeEvent, locale: Locale, images: Map<number, ImageRecord>, bookable: Set<number>): ProgrammeItem {
   return {
     id: event.id,
     url: urlForEvent(locale, { id: event.id, slug: event.slug }),
@@ -92,6 +92,8 @@ function toItem(event: ProgrammeEvent, locale: Locale, images: Map<number, Image
     tags: event.tags,
     isCancelled: event.isCancelled,
     isSoldOut: event.isSoldOut,
+    isBookable: bookable.has(event.id),
+    idJet: event.idJet,
     image: event.imageId !== null ? images.get(event.imageId) ?? null : null,
   };
 }
@@ -106,12 +108,15 @@ function toTeaser(teaser: EventTeaser, images: Map<number, ImageRecord>): Progra
  * at the end of the day of its position). Without script the "more" link asks for page n and
  * gets the list up to it; with script the same list replaces the shown one.
  */
-export async function programmePage(criteria: ProgrammeCriteria, page: number, locale: Locale, withImages: boolean) {
+export async function programmePage(criteria: ProgrammeCriteria, page: number, locale: Locale, withImages: boolean, now = new Date()) {
   const { count, events } = await listProgrammeEvents(criteria, { offset: 0, limit: page * PROGRAMME_PAGE_SIZE }, locale);
   const dayOf = berlinDay;
   const firstDay = events.length ? dayOf(events[0].startsAt) : undefined;
   const lastDay = events.length ? dayOf(events[events.length - 1].startsAt) : undefined;
-  const teasers = firstDay ? await listTeasers(locale, { fromDay: firstDay, toDay: lastDay }) : [];
+  const [teasers, bookable] = await Promise.all([
+    firstDay ? listTeasers(locale, { fromDay: firstDay, toDay: lastDay }) : [],
+    listBookableEventIds(events.map((e) => e.id), now.toISOString()),
+  ]);
   const images = await findImages([...(withImages ? events.map((e) => e.imageId) : []), ...teasers.map((t) => t.imageId)], locale);
 
   const days: ProgrammeDay[] = [];
@@ -122,7 +127,7 @@ export async function programmePage(criteria: ProgrammeCriteria, page: number, l
       group = { day, label: longDate(new Date(event.startsAt), locale, FESTIVAL_ZONE), events: [], teasers: [] };
       days.push(group);
     }
-    group.events.push(toItem(event, locale, images));
+    group.events.push(toItem(event, locale, images, bookable));
   }
   // A day is complete only when the list does not stop in it (or nothing follows).
   const complete = (index: number) => index < days.length - 1 || events.length >= count;

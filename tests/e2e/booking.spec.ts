@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { anotherBuyerTakesAllSeats, asOwnVisitor } from "./support/booking";
 import { expect, test } from "./support/fixtures";
+import { axeViolations } from "./support/axe";
 
 // The booking widget on the event page (issue 5 §3–§5), with JavaScript on and off. Every test books
 // on its own events (one per project), so parallel tests never share seats.
@@ -178,10 +178,8 @@ test("no axe violations with the widget open, on its main and discounts steps", 
   test.skip(jsOff(info), "axe runs as script in the page");
   await openWidget(page, "/de/programm/krokodil-im-kinderzimmer/51");
   await expect(page.getByRole("region", { name: "Parkett" }).getByRole("button", { name: "Ermäßigungen" })).toBeVisible();
-  const axe = () => new AxeBuilder({ page }).include("#main-content").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = (results: Awaited<ReturnType<typeof axe>>) => results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary(await axe())).toEqual([]);
+  expect(await axeViolations(page, { include: "#main-content" })).toEqual([]);
   await page.getByRole("region", { name: "Parkett" }).getByRole("button", { name: "Ermäßigungen" }).click();
   await expect(page.getByRole("heading", { name: "Ermäßigungen – Parkett" })).toBeVisible();
-  expect(summary(await axe())).toEqual([]);
+  expect(await axeViolations(page, { include: "#main-content" })).toEqual([]);
 });

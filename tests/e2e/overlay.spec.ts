@@ -1,6 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { anotherBuyerTakesAllSeats, asOwnVisitor } from "./support/booking";
 import { expect, test } from "./support/fixtures";
+import { axeViolations } from "./support/axe";
 
 // The event overlay 'Programm und Karten' and the sticky bar (issue 4 §2), with JavaScript on and off.
 
@@ -95,8 +96,7 @@ test("the button opens the overlay over the page, with the flag in the address",
   await expect(dialog(page).getByRole("heading", { level: 3 })).toHaveCount(10);
   // The page behind is still there, under the overlay.
   await expect(page.getByRole("heading", { level: 1, name: "Ein Festival für junge Leserinnen und Leser" })).toBeAttached();
-  const results = await new AxeBuilder({ page }).include(".programme-overlay").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page, { include: ".programme-overlay", tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] })).toEqual([]);
 });
 
 test("the title shows while the programme loads", async ({ page }, info) => {
@@ -193,4 +193,75 @@ test("following an event inside the overlay closes it", async ({ page }, info) =
   await page.goBack();
   await expect(page).toHaveURL(/\/de\/festival\/ueber-uns$/);
   await expect(dialog(page)).toHaveCount(0);
+});
+
+// The booking widget in the overlay's event list (issue 5 §3). Its events are booked by no other
+// test: Das Geheimnis der Donauinsel (26 November, Saal with three prices, Galerie closed) and Der
+// Wal, der singen wollte (27 November, one seat group), the last event of the first page.
+
+/** An event of the overlay's list by its title (the first one on the list). */
+const overlayEvent = (page: Page, title: string) =>
+  dialog(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) }).first();
+
+test("an event's widget in the overlay loads its offer when opened and books into the cart", async ({ page, context }, info) => {
+  needsScript(info.project.name);
+  await asOwnVisitor(context);
+  const offerRequests: string[] = [];
+  page.on("request", (request) => void (request.url().includes("/api/event-offer/") && offerRequests.push(new URL(request.url()).pathname)));
+  await openOverlay(page);
+  const event = overlayEvent(page, "Das Geheimnis der Donauinsel");
+  const widget = event.locator("details.booking-widget");
+  const toggle = event.locator("summary", { hasText: "Karten auswählen" });
+  // Every event that sells here has the toggle; the offers are not part of the list.
+  await expect(dialog(page).locator("summary", { hasText: "Karten auswählen" })).toHaveCount(10);
+  expect(offerRequests).toEqual([]);
+
+  // One widget open at a time: opening another closes the first.
+  const other = overlayEvent(page, "Der Wal, der singen wollte").locator("details.booking-widget");
+  await other.locator("summary").click();
+  await expect(other).toHaveAttribute("open", "");
+  await toggle.click();
+  await expect(widget).toHaveAttribute("open", "");
+  await expect(other).not.toHaveAttribute("open", "");
+  // The request event reaches the test a moment after the click.
+  await expect.poll(() => offerRequests).toContain("/de/api/event-offer/24008/");
+
+  const saal = event.getByRole("region", { name: "Saal" });
+  await saal.getByRole("button", { name: "Vollpreis: Anzahl erhöhen" }).click();
+  await saal.getByRole("button", { name: "Vollpreis: Anzahl erhöhen" }).click();
+  await expect(event.getByRole("region", { name: "Galerie" })).toContainText("wegen Radioaufzeichnung geschlossen");
+  expect(await axeViolations(page, { include: ".programme-overlay", tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] })).toEqual([]);
+  await expect(event.getByText("Summe: 18 €")).toBeVisible();
+  await event.getByRole("button", { name: "In den Warenkorb" }).click();
+  const summary = event.locator(".booking-summary");
+  await expect(summary).toContainText("2 Tickets wurden erfolgreich in Ihren Warenkorb gelegt.");
+  await expect(summary.getByRole("link", { name: "Zum Warenkorb" })).toHaveAttribute("href", "/webshop/cart");
+  // The header behind the overlay shows the cart's amount; the overlay stays open with its address.
+  await expect(page.getByRole("link", { name: "Warenkorb, 2 Tickets" })).toBeAttached();
+  await expect(dialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/festival\/ueber-uns\?overlay=true$/);
+
+  // Focus moved on from the now disabled add button to the cart link, inside the dialog. Escape
+  // closes the widget first (focus back on its toggle), then the overlay.
+  await expect(summary.getByRole("link", { name: "Zum Warenkorb" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(widget).not.toHaveAttribute("open", "");
+  await expect(toggle).toBeFocused();
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/de\/festival\/ueber-uns$/);
+});
+
+test("an event that sold out after the list loaded says so in its widget and links to its page", async ({ page, context, baseURL }, info) => {
+  needsScript(info.project.name);
+  await asOwnVisitor(context);
+  await openOverlay(page);
+  const event = overlayEvent(page, "Der Wal, der singen wollte");
+  const eventUrl = (await event.getByRole("heading", { level: 3 }).getByRole("link").getAttribute("href"))!;
+  await anotherBuyerTakesAllSeats(baseURL!, eventUrl);
+  await event.locator("summary", { hasText: "Karten auswählen" }).click();
+  const panel = event.locator(".booking-widget__panel");
+  await expect(panel).toContainText("Für diese Veranstaltung gibt es hier keine Karten (mehr).");
+  await expect(panel.getByRole("link", { name: "Zur Veranstaltung" })).toHaveAttribute("href", eventUrl);
 });

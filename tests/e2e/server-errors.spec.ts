@@ -34,3 +34,45 @@ test("an unexpected error shows the 500 page and is reported to Sentry", async (
     sentry.close();
   }
 });
+
+// A browser's form post from another site: a clear 403 before any route runs (Remix alone would
+// answer 500), and nothing is reserved.
+test("a post from another site is refused with 403 and a message", async ({ request }, info) => {
+  test.skip(info.project.name !== "js-off", "an HTTP answer; once is enough");
+  const eventPath = "/de/programm/krokodil-im-kinderzimmer/10";
+  const page = await request.post(eventPath, {
+    headers: { Origin: "https://evil.example" },
+    form: { intent: "book", nonce: "x", "q.1.1": "1" },
+    maxRedirects: 0,
+  });
+  expect(page.status()).toBe(403);
+  expect(await page.text()).toBe("Cross-origin request refused.");
+  expect(page.headers()["set-cookie"]).toBeUndefined();
+
+  const api = await request.post("/api/shop-cart/", {
+    headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+    data: { quantities: [1], event_jet_id: 1, sale_type_ids: [1] },
+  });
+  expect(api.status()).toBe(403);
+  expect(await api.json()).toEqual({ error: "Cross-origin request refused." });
+});
+
+// POST /api/shop-cart/ is answered by its route module without Remix's matching (decision 0015):
+// the same answers, and a body no widget sends is refused before the route runs.
+test("the cart API answers directly: 413 for an oversized body, 405 for GET, CSRF as before", async ({ request }, info) => {
+  test.skip(info.project.name !== "js-off", "HTTP answers; once is enough");
+  const huge = await request.post("/api/shop-cart/", {
+    headers: { "Content-Type": "application/json" },
+    data: JSON.stringify({ quantities: Array(40_000).fill(1) }),
+  });
+  expect(huge.status()).toBe(413);
+  expect(await huge.json()).toEqual({ error: "The request body is too large." });
+
+  const withoutToken = await request.post("/api/shop-cart/", { data: { quantities: [1], event_jet_id: 1, sale_type_ids: [1] } });
+  expect(withoutToken.status()).toBe(403);
+  expect(await withoutToken.json()).toEqual({ error: "CSRF verification failed." });
+
+  const get = await request.get("/api/shop-cart/");
+  expect(get.status()).toBe(405);
+  expect(get.headers()["allow"]).toBe("POST");
+});

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { startOwnServer, type OwnServer } from "./support/own-server";
+import { axeViolations } from "./support/axe";
 
 // The webshop pages (/webshop/cart, checkout, confirmation, redirects) with JavaScript on and off.
 // Tickets go into the cart through POST /api/shop-cart/ with the page's own cookies; the demo
@@ -45,6 +45,19 @@ async function addTickets(page: Page, jet: number, tickets: Record<number, numbe
     data: { event_jet_id: jet, sale_type_ids: Object.keys(tickets).map(Number), quantities: Object.values(tickets) },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The event page with its booking widget open. */
+async function openWidget(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("#tickets summary", { hasText: "Karten auswählen" }).click();
+  await expect(page.locator("#tickets details.booking-widget")).toHaveAttribute("open", "");
+}
+
+/** One full-price ticket in the open widget (the Studiobühne's one seat group). */
+async function chooseOneTicket(page: Page, info: TestInfo) {
+  if (info.project.name === "js-off") await page.getByRole("group", { name: "Freie Platzwahl" }).getByLabel("Vollpreis").fill("1");
+  else await page.getByRole("region", { name: "Freie Platzwahl" }).getByRole("button", { name: "Vollpreis: Anzahl erhöhen" }).click();
 }
 
 const row = (page: Page, event: string, ticketType: string) =>
@@ -127,8 +140,7 @@ test.describe("on the shared server", () => {
     await expect(page.getByText("Gesamtsumme (3 Karten) 29,50 €")).toBeVisible();
     await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
     if (info.project.name === "js-on") {
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      expect(results.violations.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
 
     // The cart cookies are gone: the cart is empty and the header shows no amount.
@@ -162,8 +174,7 @@ test.describe("on the shared server", () => {
     await addTickets(page, events[1]!.jet, { 1: 1, 3: 1 });
     await page.goto("/webshop/cart");
     await expect(page.getByRole("timer")).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -224,12 +235,53 @@ test.describe("on an own server", () => {
     await expect(page.getByRole("button", { name: "Verbindlich bestellen" })).toHaveCount(0);
   });
 
-  test("with the shop offline the cart says so and checkout is refused", async ({ page }) => {
+  test("a change sent from a cart page left open past the reservation answers -204 and shows the cart as it is", async ({ page }) => {
+    await addTickets(page, events[0]!.jet, { 1: 2 }, server.url);
+    await page.goto(`${server.url}/webshop/cart`);
+    setClock(16 * 60_000);
+    await row(page, events[0]!.title, "Vollpreis").getByRole("button", { name: "Vollpreis: Anzahl erhöhen" }).click();
+    await expect(page.getByRole("alert")).toContainText("Keine aktuelle Reservierung.");
+    await expect(page.getByRole("alert")).toContainText("Fehler -204");
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Verbindlich bestellen" })).toHaveCount(0);
+  });
+
+  test("the widget answers -204 for a cart that expired meanwhile, and the next try starts a new one", async ({ page }, info) => {
+    await addTickets(page, events[0]!.jet, { 1: 2 }, server.url);
+    setClock(16 * 60_000);
+    await openWidget(page, `${server.url}${events[1]!.url}`);
+    await chooseOneTicket(page, info);
+    await page.getByRole("button", { name: "In den Warenkorb" }).click();
+    const summary = page.locator("#tickets .booking-summary");
+    await expect(summary).toContainText("Das hat leider nicht geklappt.");
+    await expect(summary).toContainText("Keine aktuelle Reservierung.");
+    await expect(summary).toContainText("Fehler -204");
+    expect((await page.context().cookies()).find((c) => c.name === "festival-cart")).toBeUndefined();
+
+    // The selection is still there; sending it again makes a new cart.
+    await page.getByRole("button", { name: "In den Warenkorb" }).click();
+    await expect(summary).toContainText("1 Ticket wurde erfolgreich in Ihren Warenkorb gelegt.");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Warenkorb, 1 Ticket", exact: true })).toBeVisible();
+  });
+
+  test("with the shop offline the widget and the cart say so and checkout is refused", async ({ page }, info) => {
     await addTickets(page, events[1]!.jet, { 1: 1 }, server.url);
     await page.goto(`${server.url}/webshop/cart`);
     const csrf = await page.locator('input[name="csrf"]').first().getAttribute("value");
+    // A visitor whose event page was open when the shop went offline.
+    await openWidget(page, `${server.url}${events[0]!.url}`);
+    await chooseOneTicket(page, info);
     server.sqlite.prepare("update site_settings set is_shop_online = 0").run();
     try {
+      await page.getByRole("button", { name: "In den Warenkorb" }).click();
+      const summary = page.locator("#tickets .booking-summary");
+      await expect(summary).toContainText("Das hat leider nicht geklappt.");
+      await expect(summary.getByRole("link", { name: "Zum Webshop" })).toBeVisible();
+      await expect(summary).not.toContainText("Fehler");
+      await openWidget(page, `${server.url}${events[0]!.url}`);
+      await expect(page.locator("#tickets")).toContainText("Der Webshop ist derzeit offline.");
+      await expect(page.getByRole("button", { name: "In den Warenkorb" })).toBeDisabled();
+
       await page.goto(`${server.url}/webshop/cart`);
       await expect(page.getByText(/^Webshop offline: Derzeit können keine Karten bestellt werden\./)).toBeVisible();
       await expect(page.getByRole("button", { name: "Verbindlich bestellen" })).toHaveCount(0);

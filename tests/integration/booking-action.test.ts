@@ -1,7 +1,7 @@
 // The event page's booking action (the widget without JavaScript) and its loader part, on both
 // engines: 303 with the cart cookies, 400 for bad forms, 409 for -214/-204, the same-origin check,
 // double submits, timeslots; and GET /api/csrf/.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { setShopOnline } from "~/models/settings.server";
 import { loader as csrfLoader } from "~/routes/api/csrf";
 import { action, loader } from "~/routes/event";
@@ -99,9 +99,12 @@ describe.each(createTestDatabases())("booking form action on $name", (engine) =>
     expect(await reservedIn(t.db, plain.groupIds[0]!)).toBe(before + 2);
   });
 
-  it("400: no tickets or a bad quantity, with the entered values kept and nothing reserved", async () => {
+  it("400: no tickets or a bad quantity, with the entered values kept, logged, and nothing reserved", async () => {
     const before = await reservedIn(t.db, plain.groupIds[0]!);
+    const warn = vi.spyOn(console, "warn");
     const none = await post(plain, { [q(plain, 0, 1)]: "0", [q(plain, 0, 2)]: "" });
+    expect(warn).toHaveBeenCalledWith(`[booking] 400 no_tickets (${path(plain)})`);
+    warn.mockRestore();
     expect(none.status).toBe(400);
     expect(none.data.booking).toEqual({ reason: "no_tickets", code: null, values: { [q(plain, 0, 1)]: "0", [q(plain, 0, 2)]: "" } });
     const bad = await post(plain, { [q(plain, 0, 1)]: "-2" });

@@ -7,6 +7,8 @@ interface Props {
   id: string;
   offer: WidgetOffer;
   nonce: string;
+  /** The event page (its action books); without it, the current page. */
+  action?: string;
   summary: BookingSummary | null;
   /** The values the visitor entered before an error, shown again. */
   values: Record<string, string>;
@@ -17,12 +19,12 @@ interface Props {
  * The widget without JavaScript (and until its interactive part has loaded): one POST form to the
  * event page's action with a quantity per ticket type and the timeslot as radio buttons.
  */
-export function BookingPlainForm({ id, offer, nonce, summary, values, shopOnline }: Props) {
+export function BookingPlainForm({ id, offer, nonce, action, summary, values, shopOnline }: Props) {
   const { t } = useTranslation();
   const hasTimeslots = offer.timeslots.length > 0;
   const chosenSlot = initialSlot(offer, values);
   return (
-    <form method="post" className="booking-form" aria-label={t("booking.title")}>
+    <form method="post" action={action} className="booking-form" aria-label={t("booking.title")}>
       <input type="hidden" name="intent" value="book" />
       <input type="hidden" name="nonce" value={nonce} />
       {hasTimeslots ? (

@@ -72,6 +72,13 @@ export default function BookingStepper({ id, offer, open, initialSummary, initia
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
+  const focusCartLink = useRef(false);
+  useEffect(() => {
+    if (summary?.state !== "success" || !focusCartLink.current) return;
+    focusCartLink.current = false;
+    root.current?.querySelector<HTMLElement>(".booking-summary a")?.focus();
+  }, [summary]);
+
   const go = (next: Step) => {
     if (next.name !== "main") returnTo.current = next.name === "discounts" ? `discounts-${next.seatGroup}` : "timeslots";
     setStep(next);
@@ -87,6 +94,9 @@ export default function BookingStepper({ id, offer, open, initialSummary, initia
     const calls = cartCalls(offer, selection, blockId);
     if (calls.length === 0 || pending) return;
     const gen = generation.current;
+    // The add button is disabled while the call runs and after it (nothing selected): on success,
+    // focus goes on to the cart link instead of out of the widget (and out of the overlay's dialog).
+    const hadFocus = root.current?.contains(document.activeElement) ?? false;
     setPending(true);
     setSummary(null);
     const loading = setTimeout(() => gen === generation.current && setSummary({ state: "loading" }), SUMMARY_DELAY_MS);
@@ -97,6 +107,7 @@ export default function BookingStepper({ id, offer, open, initialSummary, initia
     if (result.ok || result.doneSeatGroups.length > 0) revalidator.revalidate();
     if (gen !== generation.current) return;
     if (result.ok) {
+      focusCartLink.current = hadFocus;
       setSelection([]);
       setSummary({ state: "success", tickets: result.tickets, cartUrl: result.cartUrl });
     } else {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/components/i18n";
 import { useRootData } from "~/components/use-root-data";
 import type { BookingFailure, WidgetOffer } from "~/lib/booking";
@@ -15,19 +15,26 @@ const BookingStepper = lazy(importStepper);
 interface Props {
   /** Unique on the page, e.g. `booking-24010`: a list may host several widgets. */
   id: string;
-  offer: WidgetOffer;
+  /** Null until it is there: the event overlay loads it when the widget opens (see `onOpen`). */
+  offer: WidgetOffer | null;
   nonce: string;
   /** Tickets the no-JS form just put into the cart (after its 303). */
   booked: number | null;
   /** What the no-JS form's action answered when it did not work. */
   failure: BookingFailure | null;
+  /** Where the plain form posts: the event's page, whose action books. Default: the page itself. */
+  action?: string;
+  /** Called each time the visitor opens the widget. */
+  onOpen?: () => void;
+  /** The panel's content while there is no offer (loading, or why there is none). */
+  placeholder?: ReactNode;
 }
 
 /**
  * The booking widget of one event (SPEC §2): a disclosure whose panel is the ticket selection. Only
  * one widget is open at a time; it closes on an outside click or Escape.
  */
-export function BookingWidget({ id, offer, nonce, booked, failure }: Props) {
+export function BookingWidget({ id, offer, nonce, booked, failure, action, onOpen, placeholder }: Props) {
   const { t } = useTranslation();
   const shopOnline = useRootData()?.settings.isShopOnline ?? true;
   const initialSummary: BookingSummary | null = failure
@@ -39,9 +46,13 @@ export function BookingWidget({ id, offer, nonce, booked, failure }: Props) {
   const [interactive, setInteractive] = useState(false);
   const root = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLElement>(null);
+  const opened = useRef(onOpen);
+  opened.current = onOpen;
 
   useEffect(() => {
-    if (open) setInteractive(true);
+    if (!open) return;
+    setInteractive(true);
+    opened.current?.();
   }, [open]);
 
   // A visitor who opened the disclosure before the page was hydrated: take the DOM's word.
@@ -74,14 +85,16 @@ export function BookingWidget({ id, offer, nonce, booked, failure }: Props) {
 
   const preload = () => void importStepper().catch(() => undefined);
   const values = failure?.values ?? {};
-  const plain = <BookingPlainForm id={id} offer={offer} nonce={nonce} summary={initialSummary} values={values} shopOnline={shopOnline} />;
+  const plain = offer ? <BookingPlainForm id={id} offer={offer} nonce={nonce} action={action} summary={initialSummary} values={values} shopOnline={shopOnline} /> : null;
   return (
     <details ref={root} id={id} className="booking-widget" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary ref={toggle} className="button booking-widget__toggle" onPointerEnter={preload} onFocus={preload}>
         {t("booking.open")}
       </summary>
       <div className="booking-widget__panel">
-        {interactive ? (
+        {!offer ? (
+          placeholder
+        ) : interactive ? (
           <Suspense fallback={plain}>
             <BookingStepper id={id} offer={offer} open={open} initialSummary={initialSummary} initialValues={values} shopOnline={shopOnline} />
           </Suspense>

@@ -1,9 +1,13 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/components/i18n";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ProgrammeDayView, ProgrammeItemView, ProgrammeTeaserView } from "./programme-types";
 
-function EventItem({ event, style }: { event: ProgrammeItemView; style: number }) {
+/** What an event of the list shows beyond its facts (the overlay's booking widget); nothing on the page. */
+export type EventTickets = (event: ProgrammeItemView) => ReactNode;
+
+function EventItem({ event, style, tickets }: { event: ProgrammeItemView; style: number; tickets?: EventTickets }) {
   const { t } = useTranslation();
   const showImage = style !== 2 && event.image;
   return (
@@ -36,6 +40,7 @@ function EventItem({ event, style }: { event: ProgrammeItemView; style: number }
             ))}
           </ul>
         ) : null}
+        {tickets?.(event)}
       </div>
     </article>
   );
@@ -60,7 +65,7 @@ function TeaserItem({ teaser }: { teaser: ProgrammeTeaserView }) {
 }
 
 /** The events grouped by day (headings server-formatted in the page's language), teasers last on their day. */
-export function ProgrammeList({ days, style }: { days: ProgrammeDayView[]; style: number }) {
+export function ProgrammeList({ days, style, tickets }: { days: ProgrammeDayView[]; style: number; tickets?: EventTickets }) {
   return (
     <div className={`programme-days programme-days--style-${style}`}>
       {days.map((day) => (
@@ -71,7 +76,7 @@ export function ProgrammeList({ days, style }: { days: ProgrammeDayView[]; style
           <ul className="programme-day__events">
             {day.events.map((event) => (
               <li key={event.id}>
-                <EventItem event={event} style={style} />
+                <EventItem event={event} style={style} tickets={tickets} />
               </li>
             ))}
             {day.teasers.map((teaser) => (

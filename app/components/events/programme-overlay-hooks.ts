@@ -95,8 +95,10 @@ export function useCloseOnNavigation(onNavigate: () => void) {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keyboard of a modal dialog: Escape closes it (after an open filter dropdown, which closes first),
- * Tab and Shift+Tab stay inside it. Listening in the capture phase runs before the dropdowns' own handler.
+ * Keyboard of a modal dialog: Escape closes it, Tab and Shift+Tab stay inside it. While a disclosure
+ * inside is open — a filter dropdown or an event's booking widget — Escape is left to that one's own
+ * handler, which closes it (and gives focus back to its toggle); the next Escape closes the dialog.
+ * Listening in the capture phase runs before those handlers, while the disclosure is still open.
  */
 export function useDialogKeys(dialog: RefObject<HTMLElement | null>, onEscape: () => void) {
   const callback = useRef(onEscape);

@@ -1,19 +1,27 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ProgrammeBooking } from "~/components/booking/programme-booking";
 import { useTranslation } from "~/components/i18n";
 import { ProgrammeSkeletonBody } from "~/components/layout/page-skeleton";
 import type { OverlayCloseReason } from "~/components/layout/sticky-bar";
 import { Icon } from "~/components/ui/icon";
 import { href } from "~/lib/routes";
+import bookingStylesheet from "~/styles/booking.css";
 import eventsStylesheet from "~/styles/events.css";
 import { useCloseOnNavigation, useDialogKeys, useOverlayAddress, useScrollLock } from "./programme-overlay-hooks";
 import type { ProgrammeData } from "./programme-more";
+import type { ProgrammeItemView } from "./programme-types";
 import { ProgrammeView, type EmbeddedProgramme } from "./programme-view";
 
 /** How long the slide-down on closing takes (the slide-up is SPEC §9's 0.77 s, in CSS). */
 const CLOSE_MS = 350;
 /** The programme's stylesheet normally comes with its route; here it is linked by the overlay. */
 const STYLESHEET_WAIT_MS = 2000;
+
+/** Issue 5 §3: each event that sells here gets the booking widget (its offer loads when opened). */
+function eventTickets(event: ProgrammeItemView) {
+  return event.isBookable ? <ProgrammeBooking eventJetId={event.idJet} eventUrl={event.url} /> : null;
+}
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -63,13 +71,15 @@ export default function ProgrammeOverlay({ initialQuery, onClose }: { initialQue
     setQuery(search);
     dialog.current?.scrollTo({ top: 0 });
   }, []);
-  const embedded = useMemo<EmbeddedProgramme>(() => ({ onQuery, scrollRoot: dialog }), [onQuery]);
+  const embedded = useMemo<EmbeddedProgramme>(() => ({ onQuery, scrollRoot: dialog, tickets: eventTickets }), [onQuery]);
   const data = fetcher.data;
   const busy = fetcher.state !== "idle";
 
   return (
     <div ref={dialog} className={closing ? "programme-overlay is-closing" : "programme-overlay"} role="dialog" aria-modal="true" aria-labelledby="programme-overlay-title">
       <link rel="stylesheet" href={eventsStylesheet} onLoad={() => setStylesReady(true)} onError={() => setStylesReady(true)} />
+      {/* Needed only once a booking widget opens, so the list does not wait for it. */}
+      <link rel="stylesheet" href={bookingStylesheet} />
       <div className="programme-overlay__bar">
         {/* The events page's headline once the programme has loaded; the festival's wording until then. */}
         <h2 id="programme-overlay-title" className="programme-overlay__title">

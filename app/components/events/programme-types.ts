@@ -17,6 +17,10 @@ export interface ProgrammeItemView {
   tags: { id: number; name: string }[];
   isCancelled: boolean;
   isSoldOut: boolean;
+  /** Sells tickets here now: the event overlay offers its booking widget (app/components/booking). */
+  isBookable: boolean;
+  /** The webshop's event id, which the widget's offer and the cart address. */
+  idJet: number;
   image: ImageRecord | null;
 }
 

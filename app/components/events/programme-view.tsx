@@ -4,18 +4,20 @@ import { useTranslation } from "~/components/i18n";
 import { href } from "~/lib/routes";
 import { ProgrammeCalendar } from "./programme-calendar";
 import { ProgrammeFilterBar } from "./programme-filter-bar";
-import { ProgrammeList } from "./programme-list";
+import { ProgrammeList, type EventTickets } from "./programme-list";
 import { MoreTrigger, useMoreEvents, type ProgrammeData } from "./programme-more";
 import { programmeSearch } from "./programme-types";
 
 /**
  * Inside the event overlay the overview must not navigate the page behind it: filter and date changes
  * go to `onQuery` (a programme query such as "?room=3"), the panels open with buttons instead of
- * `#hash` links, and the "more" trigger watches the overlay's scroll box.
+ * `#hash` links, and the "more" trigger watches the overlay's scroll box. `tickets` adds the booking
+ * widget to the events that sell here (its code comes with the overlay, not with the programme page).
  */
 export interface EmbeddedProgramme {
   onQuery: (search: string) => void;
   scrollRoot: RefObject<HTMLElement | null>;
+  tickets?: EventTickets;
 }
 
 type Panel = "filters" | "calendar" | null;
@@ -122,7 +124,7 @@ export function ProgrammeView({ data, embedded, header }: { data: ProgrammeData;
             </div>
           ) : (
             <>
-              <ProgrammeList days={view.days} style={view.style} />
+              <ProgrammeList days={view.days} style={view.style} tickets={embedded?.tickets} />
               {view.hasMore ? <MoreTrigger onNear={loadNext} busy={busy} href={programmeSearch(view.filter, view.date, view.page + 1)} scrollRoot={embedded?.scrollRoot} /> : null}
             </>
           )}

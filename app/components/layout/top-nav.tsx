@@ -30,7 +30,7 @@ export function TopNav({ data }: { data: RootData }) {
   const { settings, links, user, locale, cartAmount, csrf } = data;
   const shop = settings.isShopOnline;
   const webshop = links.webshop?.replace(/\/+$/, "") ?? null;
-  const cartLabel = cartAmount > 0 ? t("shell.cartWithAmount", { count: cartAmount }) : t("shell.cart");
+  const cartLabel = cartAmount > 1 ? t("shell.cartWithAmount", { count: cartAmount }) : cartAmount === 1 ? t("shell.cartWithOne") : t("shell.cart");
   return (
     <ul className="top-nav">
       <li>

@@ -17,6 +17,9 @@ export interface OwnServer {
  * shared e2e server (the site switched offline). Uses the cached e2e media.
  */
 export async function startOwnServer(port: number, extraEnv: Record<string, string> = {}): Promise<OwnServer> {
+  const url = `http://localhost:${port}`;
+  // Another run's server on the port would answer the health check below in place of ours.
+  if (await answers(url)) throw new Error(`startOwnServer: port ${port} is in use (another test run?)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-own-"));
   const file = path.join(dir, "festival.sqlite");
   const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
@@ -33,13 +36,12 @@ export async function startOwnServer(port: number, extraEnv: Record<string, stri
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const url = `http://localhost:${port}`;
+  let exitCode: number | null | undefined;
+  child.once("exit", (code) => (exitCode = code));
   for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/healthcheck`)).ok) break;
-    } catch {
-      // not up yet
-    }
+    const up = await answers(url);
+    if (exitCode !== undefined) throw new Error(`startOwnServer: the server for port ${port} exited with ${exitCode}`);
+    if (up) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   const sqlite = new Database(file);
@@ -55,4 +57,12 @@ export async function startOwnServer(port: number, extraEnv: Record<string, stri
       return code;
     },
   };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/healthcheck`)).ok;
+  } catch {
+    return false; // not up (yet)
+  }
 }
