@@ -175,6 +175,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootData();
+  useShellBehaviour();
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const payload = isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? error.data : null;
