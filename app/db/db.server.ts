@@ -14,6 +14,11 @@ export interface Connection {
   dialect: DialectName;
   /** The raw better-sqlite3 handle (SQLite only): needed for `BEGIN IMMEDIATE`. */
   sqlite?: Database.Database;
+  /**
+   * SQLite's `data_version`: changes when another connection (another process) committed. Asked on
+   * nearly every request, so its statement is prepared once (`pragma()` prepares anew each call).
+   */
+  othersVersion?: () => number;
 }
 
 // COUNT(*) and BIGINT come back from pg as strings; every count here fits a JS number.
@@ -38,7 +43,13 @@ export function connect(url: string): Connection {
   // that touch different events (add to cart at the opening of sales) went to the file again and again.
   sqlite.pragma("cache_size = -65536");
   const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
-  return { db: new Kysely<DB>({ dialect, plugins: [new WriteTrackerPlugin()] }), dialect: "sqlite", sqlite };
+  const version = sqlite.prepare("PRAGMA data_version").pluck();
+  return {
+    db: new Kysely<DB>({ dialect, plugins: [new WriteTrackerPlugin()] }),
+    dialect: "sqlite",
+    sqlite,
+    othersVersion: () => version.get() as number,
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -82,9 +93,12 @@ export function db(): Kysely<DB> {
 
 /** Changes whenever the content may have changed (see ./data-version.server.ts). */
 export function dataVersion(): string {
-  const { sqlite } = connection();
-  const others = sqlite ? (sqlite.pragma("data_version", { simple: true }) as number) : 0;
-  return `${localWrites()}.${others}`;
+  return versionOf(connection());
+}
+
+/** `dataVersion()` for a given connection (the box office may be handed its own). */
+export function versionOf(conn: Connection): string {
+  return `${localWrites()}.${conn.othersVersion?.() ?? 0}`;
 }
 
 /**

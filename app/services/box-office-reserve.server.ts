@@ -7,10 +7,9 @@
  * started waiting (it could revive reservations another writer already counted as expired).
  */
 import crypto from "node:crypto";
-import type { Kysely } from "kysely";
-import type { DB } from "~/db/schema";
+import { versionOf, type Connection } from "~/db/db.server";
 import { MAX_QUANTITY_PER_TYPE, MAX_TYPES_PER_CALL, RESERVATION_MS } from "~/lib/cart-constants";
-import { findBookingRows } from "~/models/box-office.server";
+import { findBookingRows, type BookingRows } from "~/models/box-office.server";
 import {
   createCart, extendCart, findIdempotentAnswer, insertLines, reserveInPostgres, setLineQuantity, storeIdempotentAnswer, type NewLine,
 } from "~/models/box-office-carts.server";
@@ -36,9 +35,37 @@ function validTickets(tickets: AddToCartInput["tickets"]): boolean {
   );
 }
 
-async function resolveTarget(q: Kysely<DB>, input: AddToCartInput, nowIso: string): Promise<Target | BoxOfficeFailure> {
+const keptBookingRows = new WeakMap<Connection, { version: string; byJet: Map<number, Promise<BookingRows | undefined>> }>();
+
+/**
+ * What an event offers (editor data), on SQLite kept per connection until the content changes: when
+ * sales open, every add asks for the same few events. The locked part re-reads what decides a sale
+ * (seat group and timeslot status, capacity). PostgreSQL asks its function each time, because this
+ * process would not notice another server process's edits there.
+ */
+function bookingRowsFor(conn: Connection, jetId: number): Promise<BookingRows | undefined> {
+  if (conn.dialect !== "sqlite") return findBookingRows(conn.db, jetId);
+  const version = versionOf(conn);
+  let kept = keptBookingRows.get(conn);
+  if (!kept || kept.version !== version) {
+    kept = { version, byJet: new Map() };
+    keptBookingRows.set(conn, kept);
+  }
+  const byJet = kept.byJet;
+  let rows = byJet.get(jetId);
+  if (!rows) {
+    rows = findBookingRows(conn.db, jetId);
+    byJet.set(jetId, rows);
+    rows.catch(() => {
+      if (byJet.get(jetId) === rows) byJet.delete(jetId);
+    });
+  }
+  return rows;
+}
+
+async function resolveTarget(conn: Connection, input: AddToCartInput, nowIso: string): Promise<Target | BoxOfficeFailure> {
   if (!validTickets(input.tickets)) return fail("invalid", `Between 1 and ${MAX_QUANTITY_PER_TYPE} tickets per sale type, each sale type once.`);
-  const rows = await findBookingRows(q, input.eventJetId);
+  const rows = await bookingRowsFor(conn, input.eventJetId);
   if (!rows) return fail("unknown_event");
   const { event, groups, slots } = rows;
   const group = input.seatGroupId != null ? groups.find((g) => g.id === input.seatGroupId) : groups.length === 1 ? groups[0] : undefined;
@@ -147,7 +174,7 @@ export async function addToCart(env: WriteEnv, input: AddToCartInput): Promise<A
     const stored = await findIdempotentAnswer(conn.db, keyHash);
     if (stored) return answerFrom(stored);
   }
-  const target = await resolveTarget(conn.db, input, env.clock().toISOString());
+  const target = await resolveTarget(conn, input, env.clock().toISOString());
   if ("ok" in target) return target;
   try {
     if (env.serialize && conn.dialect === "postgres") return await reserveInDatabase(env, target, input, keyHash);
