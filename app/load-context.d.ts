@@ -6,6 +6,11 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The visitor's address (Express's req.ip, proxy-aware). */
     clientIp: string;
+    /**
+     * The cart amount this response's cookies set, when an action changed them and answers with a
+     * page (no redirect): the root loader runs on the same request, whose cookies are the old ones.
+     */
+    cartAmount?: number;
   }
   interface Future {
     v3_singleFetch: true;

@@ -25,6 +25,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { StickyBar } from "~/components/layout/sticky-bar";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
+import { CART_AMOUNT_COOKIE } from "~/lib/cart-constants";
 import { ALERT_COOKIE } from "~/lib/alert";
 import { CONSENT_COOKIE, parseConsent, shouldShowConsent } from "~/lib/consent";
 import { openingLine } from "~/lib/opening-hours";
@@ -57,7 +58,7 @@ function isEditorEntrance(pathname: string): boolean {
   return entrances.includes(pathname.replace(/\/+$/, "") || "/");
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const settings = await getSiteSettings(locale).catch((error: unknown) => {
     reportError(error, { during: "settings read" });
@@ -79,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const alert = alerts[0] ?? null;
   const consent = parseConsent(readCookie(request, CONSENT_COOKIE));
-  const cartAmount = Number.parseInt(readCookie(request, "cartAmount") ?? "", 10);
+  const cartAmount = context.cartAmount ?? Number.parseInt(readCookie(request, CART_AMOUNT_COOKIE) ?? "", 10);
   return {
     locale,
     origin: url.origin,

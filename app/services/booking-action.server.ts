@@ -97,9 +97,12 @@ export async function bookingAction({ request, params, context }: ActionFunction
     const key = idempotencyKey(request, context.clientIp, parsed.data.nonce, groups, group.seatGroup);
     const { result, setCookies } = await addToCartForVisitor(current, body.data, key);
     if (!result.ok) {
+      // The page answered here shows the header as the cookies now say: emptied after -204.
+      if (result.reason === "no_reservation") context.cartAmount = 0;
       return failure(request, { reason: result.reason, code: result.code, values: kept() }, result.status, [...cookies, ...setCookies]);
     }
     cookies = setCookies;
+    context.cartAmount = result.value.ticketsQuantity;
     current = withCart(request, result.value.cartToken);
     booked += group.tickets.reduce((sum, t) => sum + t.quantity, 0);
   }

@@ -257,6 +257,8 @@ test.describe("on an own server", () => {
     await expect(summary).toContainText("Keine aktuelle Reservierung.");
     await expect(summary).toContainText("Fehler -204");
     expect((await page.context().cookies()).find((c) => c.name === "festival-cart")).toBeUndefined();
+    // The header no longer counts the expired cart's tickets.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Warenkorb", exact: true })).toBeVisible();
 
     // The selection is still there; sending it again makes a new cart.
     await page.getByRole("button", { name: "In den Warenkorb" }).click();

@@ -103,8 +103,9 @@ export default function BookingStepper({ id, offer, open, initialSummary, initia
     const result = await sendToCart(calls);
     clearTimeout(loading);
     setPending(false);
-    // The header's cart amount comes from the root loader, which reads the cart cookie.
-    if (result.ok || result.doneSeatGroups.length > 0) revalidator.revalidate();
+    // The header's cart amount comes from the root loader, which reads the cart cookies: they changed
+    // when tickets went in, and they were deleted when the cart had expired (-204).
+    if (result.ok || result.doneSeatGroups.length > 0 || result.reason === "no_reservation") revalidator.revalidate();
     if (gen !== generation.current) return;
     if (result.ok) {
       focusCartLink.current = hadFocus;
