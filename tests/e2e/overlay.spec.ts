@@ -165,10 +165,19 @@ test("the page behind does not scroll while the overlay is open", async ({ page 
   await page.mouse.wheel(0, 400);
   // The header shrinks once scrolled, so the position settles a little below the wheel's distance.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await page.waitForTimeout(800);
-  const before = await page.evaluate(() => window.scrollY);
   await stickyBar(page).getByRole("button", { name: "Programm und Karten" }).click();
   await expect(dialog(page).locator("summary", { hasText: "Spielort" })).toBeVisible();
+  // The position behind, once it holds still: the header's shrinking after the scroll moves it a
+  // little, and under load that takes its time.
+  let before = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const settled = y === before;
+      before = y;
+      return settled;
+    }, { intervals: [400] })
+    .toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => dialog(page).evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
