@@ -16,6 +16,9 @@ const summaryBox = (page: Page) => page.locator("#tickets .booking-summary");
 
 async function openWidget(page: Page, path: string) {
   await page.goto(path);
+  // With script, open it once hydrated: opened before, it shows the plain form until the script has
+  // loaded, which on a busy CI machine can outlast an assertion's timeout.
+  if (!jsOff(test.info())) await expect(page.locator("html")).toHaveClass(/\bjs\b/);
   await toggle(page).click();
   await expect(widget(page)).toHaveAttribute("open", "");
 }
