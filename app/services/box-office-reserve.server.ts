@@ -8,6 +8,7 @@
  */
 import crypto from "node:crypto";
 import { versionOf, type Connection } from "~/db/db.server";
+import { memoUntilChange } from "~/db/memo.server";
 import { MAX_QUANTITY_PER_TYPE, MAX_TYPES_PER_CALL, RESERVATION_MS } from "~/lib/cart-constants";
 import { findBookingRows, type BookingRows } from "~/models/box-office.server";
 import {
@@ -35,7 +36,7 @@ function validTickets(tickets: AddToCartInput["tickets"]): boolean {
   );
 }
 
-const keptBookingRows = new WeakMap<Connection, { version: string; byJet: Map<number, Promise<BookingRows | undefined>> }>();
+const bookingRowsMemos = new WeakMap<Connection, (jetId: number) => Promise<BookingRows | undefined>>();
 
 /**
  * What an event offers (editor data), on SQLite kept per connection until the content changes: when
@@ -45,22 +46,12 @@ const keptBookingRows = new WeakMap<Connection, { version: string; byJet: Map<nu
  */
 function bookingRowsFor(conn: Connection, jetId: number): Promise<BookingRows | undefined> {
   if (conn.dialect !== "sqlite") return findBookingRows(conn.db, jetId);
-  const version = versionOf(conn);
-  let kept = keptBookingRows.get(conn);
-  if (!kept || kept.version !== version) {
-    kept = { version, byJet: new Map() };
-    keptBookingRows.set(conn, kept);
+  let memo = bookingRowsMemos.get(conn);
+  if (!memo) {
+    memo = memoUntilChange((jet: number) => findBookingRows(conn.db, jet), () => versionOf(conn));
+    bookingRowsMemos.set(conn, memo);
   }
-  const byJet = kept.byJet;
-  let rows = byJet.get(jetId);
-  if (!rows) {
-    rows = findBookingRows(conn.db, jetId);
-    byJet.set(jetId, rows);
-    rows.catch(() => {
-      if (byJet.get(jetId) === rows) byJet.delete(jetId);
-    });
-  }
-  return rows;
+  return memo(jetId);
 }
 
 async function resolveTarget(conn: Connection, input: AddToCartInput, nowIso: string): Promise<Target | BoxOfficeFailure> {
