@@ -32,7 +32,9 @@ export function localWrites(): number {
   return globalThis.__festivalWrites ?? 0;
 }
 
-const READ_ONLY_SQL = /^\s*(select|with|pragma|explain)\b/i;
+// Reads, and transaction control (`begin immediate` … `commit` around the box office's writes):
+// the statements inside a transaction count for themselves.
+const READ_ONLY_SQL = /^\s*(select|with|pragma|explain|begin|commit|end|rollback|savepoint|release)\b/i;
 const WRITTEN_TABLE_SQL = /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from)\s+"?(\w+)"?/i;
 const BOOKKEEPING_TABLES = new Set([
   "error_log", "form_entries", "temp_files",

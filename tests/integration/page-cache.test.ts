@@ -5,7 +5,9 @@ import Database from "better-sqlite3";
 import { gunzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
+import { createEmbeddedBoxOffice } from "~/services/box-office-embedded.server";
 import { cachedPage, clearPageCache, PAGE_CACHE_TTL_MS, pageCacheVersion, storePage, type PageAnswer } from "~/services/page-cache.server";
+import { insertBookableEvent } from "./support/box-office-fixtures";
 import { createTestDatabases, setupDatabase } from "./support/test-db";
 
 const KEY = "page-cache-test";
@@ -68,6 +70,15 @@ describe.each(createTestDatabases())("page cache on $name", (engine) => {
     storePage(KEY, pageCacheVersion(), answer());
     await t.db.selectFrom("breaking_news").selectAll().execute();
     await t.db.insertInto("error_log").values({ url: "/de/nix", status: 404 }).execute();
+    expect(cachedPage(KEY, "x")).not.toBeNull();
+  });
+
+  it("keeps its entries while visitors put tickets into carts (the rush when ticket sales open)", async () => {
+    await insertBookableEvent(t.db, { jet: 88_001, groups: [{ name: "Saal", capacity: 10, prices: [[1, 1200, "Vollpreis"]] }] });
+    const box = createEmbeddedBoxOffice({ connection: () => t.conn });
+    storePage(KEY, pageCacheVersion(), answer());
+    const added = await box.addToCart({ eventJetId: 88_001, tickets: [{ saleTypeId: 1, quantity: 2 }] });
+    expect(added.ok).toBe(true);
     expect(cachedPage(KEY, "x")).not.toBeNull();
   });
 
