@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadMessages } from "~/components/i18n";
+import { watchEarlyChoices } from "~/lib/early-choices";
 import { CHUNK_RELOAD_GUARD_MS } from "~/lib/ui-constants";
 import { localeFromPath } from "~/lib/routes";
 
@@ -27,6 +28,7 @@ if (sentryDsn) {
 }
 
 async function hydrate() {
+  watchEarlyChoices(document);
   // Only the page's locale is downloaded; the other one loads when the visitor switches language.
   await loadMessages(localeFromPath(window.location.pathname));
   startTransition(() => {

@@ -1,6 +1,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useTranslation } from "~/components/i18n";
+import { EARLY_CHOICES_ATTRIBUTE, restoreEarlyChoices } from "~/lib/early-choices";
 import { PROGRAMME_FILTER_KEYS } from "~/lib/programme-filters";
 import type { FilterOptions, FilterValues } from "./programme-types";
 
@@ -42,12 +43,18 @@ export function ProgrammeFilterBar({ options, filter, date, action, onFilter }: 
   const form = useRef<HTMLFormElement>(null);
   useExclusiveDropdowns(form);
 
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
+  const applyFilters = (filters: HTMLFormElement) => {
     const params = new URLSearchParams();
-    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value !== "") params.set(key, value);
+    for (const [key, value] of new FormData(filters)) if (typeof value === "string" && value !== "") params.set(key, value);
     if (onFilter) onFilter(params);
     else submit(params, { method: "get", action, replace: true });
   };
+  const onChange = (event: FormEvent<HTMLFormElement>) => applyFilters(event.currentTarget);
+  // A choice made before the page hydrated: React has just undone it; put it back and apply it.
+  const applyOnMount = useRef(applyFilters);
+  useEffect(() => {
+    if (form.current && restoreEarlyChoices(form.current)) applyOnMount.current(form.current);
+  }, []);
   // Enter in the overlay's form must not navigate either (a radio's change must not be cancelled, though).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +67,7 @@ export function ProgrammeFilterBar({ options, filter, date, action, onFilter }: 
   };
 
   return (
-    <Form method="get" action={action} ref={form} onChange={onChange} onSubmit={onFilter ? onSubmit : undefined} className="programme-filters" aria-label={t("programme.filters")}>
+    <Form method="get" action={action} ref={form} onChange={onChange} onSubmit={onFilter ? onSubmit : undefined} className="programme-filters" aria-label={t("programme.filters")} {...{ [EARLY_CHOICES_ATTRIBUTE]: "" }}>
       {date ? <input type="hidden" name="date" value={date} /> : null}
       {PROGRAMME_FILTER_KEYS.map((key) => {
         const list = options[key];
