@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { anotherBuyerTakesAllSeats, asOwnVisitor } from "./support/booking";
-import { expect, test } from "./support/fixtures";
+import { expect, gotoHydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
 
 // The booking widget on the event page (issue 5 §3–§5), with JavaScript on and off. Every test books
@@ -15,10 +15,9 @@ const toggle = (page: Page) => page.locator("#tickets summary", { hasText: "Kart
 const summaryBox = (page: Page) => page.locator("#tickets .booking-summary");
 
 async function openWidget(page: Page, path: string) {
-  await page.goto(path);
-  // With script, open it once hydrated: opened before, it shows the plain form until the script has
-  // loaded, which on a busy CI machine can outlast an assertion's timeout.
-  if (!jsOff(test.info())) await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  // Opened before hydration, it shows the plain form until the script has loaded, which on a busy
+  // CI machine can outlast an assertion's timeout.
+  await gotoHydrated(page, path);
   await toggle(page).click();
   await expect(widget(page)).toHaveAttribute("open", "");
 }

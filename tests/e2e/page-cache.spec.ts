@@ -53,7 +53,7 @@ test("personal requests never touch the cache", async ({ request }) => {
 test.describe("with a server of its own", () => {
   let server: OwnServer;
   test.beforeAll(async () => {
-    server = await startOwnServer(3180);
+    server = await startOwnServer();
   });
   test.afterAll(async () => server?.stop());
 

@@ -19,7 +19,7 @@ test("an unexpected error shows the 500 page and is reported to Sentry", async (
   await new Promise<void>((resolve) => sentry.listen(0, "127.0.0.1", resolve));
   const sentryPort = (sentry.address() as AddressInfo).port;
 
-  const server = await startOwnServer(3185 + info.parallelIndex, { SENTRY_DSN: `http://publickey@127.0.0.1:${sentryPort}/42` });
+  const server = await startOwnServer({ SENTRY_DSN: `http://publickey@127.0.0.1:${sentryPort}/42` });
   try {
     expect((await page.goto(`${server.url}/de`))?.status()).toBe(200);
     // Break the database under the running server: the next page read fails unexpectedly.

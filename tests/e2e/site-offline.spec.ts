@@ -5,8 +5,8 @@ import { startOwnServer, type OwnServer } from "./support/own-server";
 test.describe.configure({ mode: "serial" });
 
 let server: OwnServer;
-test.beforeAll(async ({}, info) => {
-  server = await startOwnServer(3190 + info.parallelIndex + (info.project.name === "js-off" ? 5 : 0));
+test.beforeAll(async () => {
+  server = await startOwnServer();
 });
 test.afterAll(async () => server?.stop());
 

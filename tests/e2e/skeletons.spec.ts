@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, gotoHydrated, test } from "./support/fixtures";
 
 // Loading skeletons during client navigation (issue 4 §4): shaped like the coming page. Without
 // script every page is a full load, so no skeleton is ever served.
@@ -72,7 +72,7 @@ test.describe("with script", () => {
   });
 
   test("a filter change on the same page shows no skeleton", async ({ page }) => {
-    await page.goto("/de/programm", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/de/programm");
     await page.locator("#programme-filter-panel summary", { hasText: "Spielort" }).click();
     await page.getByRole("radio", { name: "Atelier" }).check();
     await expect(page).toHaveURL(/[?&]room=\d+$/);

@@ -188,11 +188,11 @@ test.describe("on an own server", () => {
   let events: Bookable[];
   const setClock = (ms: number) => fs.writeFileSync(clockFile, String(ms));
 
-  test.beforeAll(async ({ playwright }, info) => {
+  test.beforeAll(async ({ playwright }) => {
     clockDir = fs.mkdtempSync(path.join(os.tmpdir(), "webshop-clock-"));
     clockFile = path.join(clockDir, "offset");
     setClock(0);
-    server = await startOwnServer(3171 + (info.project.name === "js-off" ? 4 : 0) + (info.parallelIndex % 4), { BOX_OFFICE_CLOCK_FILE: clockFile });
+    server = await startOwnServer({ BOX_OFFICE_CLOCK_FILE: clockFile });
     const request = await playwright.request.newContext();
     events = await studioEvents(request, server.url);
     await request.dispose();

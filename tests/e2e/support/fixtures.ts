@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /** The cookie a visitor has after choosing "Required only" in the cookie manager. */
 export const DECLINED_CONSENT = encodeURIComponent(JSON.stringify({ v: 1, tracking: false, marketing: false, external_media: false, declined: true }));
@@ -18,3 +18,12 @@ export const test = base.extend<{ consented: boolean }>({
 });
 
 export { expect };
+
+/**
+ * Opens a page and, with script, waits until the app has taken it over (`html.js`): a click before
+ * that meets the server's HTML (a link loads a whole document, a widget shows its plain form).
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  if (test.info().project.use.javaScriptEnabled !== false) await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+}

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -12,11 +13,21 @@ export interface OwnServer {
   stop(): Promise<number | null>;
 }
 
+/** A port nothing listens on now (the system's choice), so that parallel runs never share one. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /**
- * A production server of our own on a fresh SQLite database, for states that would disturb the
- * shared e2e server (the site switched offline). Uses the cached e2e media.
+ * A production server of our own on a fresh SQLite database and a free port, for states that would
+ * disturb the shared e2e server (the site switched offline). Uses the cached e2e media.
  */
-export async function startOwnServer(port: number, extraEnv: Record<string, string> = {}): Promise<OwnServer> {
+export async function startOwnServer(extraEnv: Record<string, string> = {}): Promise<OwnServer> {
+  const port = await freePort();
   const url = `http://localhost:${port}`;
   // Another run's server on the port would answer the health check below in place of ours.
   if (await answers(url)) throw new Error(`startOwnServer: port ${port} is in use (another test run?)`);
