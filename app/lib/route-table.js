@@ -29,6 +29,7 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "logout", file: "routes/logout.tsx", path: "logout" },
   { id: "api-form", file: "routes/api/form.ts", path: "api/forms/:id", trailingSlash: true },
   { id: "api-form-entries", file: "routes/api/form-entries.ts", path: "api/forms-entries", trailingSlash: true },
+  { id: "api-temp-files", file: "routes/api/temp-files.ts", path: "api/temp-files", trailingSlash: true },
   { id: "editor-user", file: "routes/api/editor-user.ts", path: "pageeditor-api/user" },
   { id: "editor-nav", file: "routes/api/editor-nav.ts", path: "pageeditor-api/nav" },
   { id: "editor-page", file: "routes/api/editor-page.ts", path: "pageeditor-api/page/*" },

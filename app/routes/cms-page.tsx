@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import type { FormEntryResult } from "~/components/cms/modules/form";
 import { PageSections } from "~/components/cms/page-sections";
-import { fieldValuesFromForm, FormEntryPost } from "~/lib/schemas/form-entry";
+import { fieldFilesFromForm, fieldValuesFromForm, FormEntryPost } from "~/lib/schemas/form-entry";
 import { useTranslation } from "~/components/i18n";
 import { pageMeta } from "~/lib/meta";
 import { mediaUrl } from "~/lib/images";
@@ -15,6 +15,7 @@ import { assertSameOrigin } from "~/services/csrf.server";
 import { submitFormEntry } from "~/services/form-entries.server";
 import { httpError, notFound } from "~/services/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
+import { readFormPost } from "~/services/multipart.server";
 import { resolveModuleData } from "~/services/module-data.server";
 import { sessionUserId } from "~/services/session.server";
 import cmsStylesheet from "~/styles/cms.css";
@@ -61,15 +62,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-// A form module posts here, so that without JavaScript its errors show in place (400) and success
-// comes back as ?sent={form} (303).
+// A form module posts here (with its files, if it has file fields), so that without JavaScript its
+// errors show in place (400) and success comes back as ?sent={form} (303).
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const formData = await request.formData();
+  const body = await readFormPost(request);
+  if (!body) throw await httpError(413, "The form submission is too large.");
+  const { formData, tooLarge } = body;
   const post = FormEntryPost.safeParse(Object.fromEntries(formData));
   if (!post.success) throw await httpError(400, "Unknown form submission.");
   const values = fieldValuesFromForm(formData);
-  const result = await submitFormEntry(post.data.form, values, requestLocale(request), context.clientIp);
+  const uploads = { files: fieldFilesFromForm(formData), tooLarge: new Set([...tooLarge].map((name) => /^field_values\[(.+)\]$/.exec(name)?.[1] ?? name)) };
+  const result = await submitFormEntry(post.data.form, values, requestLocale(request), context.clientIp, uploads);
   if (result.ok) {
     const url = new URL(request.url);
     return redirect(`${url.pathname}?sent=${post.data.form}#form-${post.data.form}`, 303);

@@ -58,3 +58,28 @@ test("the contact form shows errors in place and thanks the visitor", async ({ p
   await expect(page).toHaveURL(/\?sent=\d+/);
   await expect(page.getByRole("status").filter({ hasText: "Danke für Ihre Nachricht!" })).toBeVisible();
 });
+
+test("the school registration takes a PDF and refuses a file that is none", async ({ page }) => {
+  await page.goto("/de/schulen");
+  const form = page.locator(".module-form form");
+  await form.getByLabel("Schule oder Kindergarten").fill("Volksschule Urfahr");
+  await form.getByLabel("Ansprechperson").fill("Eva Moser");
+  await form.getByLabel("E-Mail-Adresse", { exact: false }).first().fill("eva.moser@example.at");
+  await form.getByLabel("E-Mail-Adresse wiederholen").fill("eva.moser@example.at");
+  await form.getByLabel("Anzahl der Kinder").fill("24");
+  await form.getByLabel("Volksschule", { exact: true }).check();
+  await form.getByLabel("Gewünschte Vorstellungen").selectOption(["krokodil"]);
+  await form.getByLabel("Anhang (optional)").setInputFiles({ name: "liste.pdf", mimeType: "application/pdf", buffer: Buffer.from("Das ist keine PDF-Datei.") });
+  await form.getByRole("button", { name: "Absenden" }).click();
+
+  const again = page.locator(".module-form form");
+  await expect(again.getByRole("alert")).toHaveText("Bitte prüfen Sie die markierten Felder.");
+  await expect(again.getByText("Bitte wählen Sie eine PDF-, JPG- oder PNG-Datei.")).toBeVisible();
+  await expect(again.getByLabel("Anhang (optional)")).toHaveAttribute("aria-invalid", "true");
+  await expect(again.getByLabel("Schule oder Kindergarten")).toHaveValue("Volksschule Urfahr");
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+  await again.getByLabel("Anhang (optional)").setInputFiles({ name: "Förderbedarf 3b.pdf", mimeType: "application/pdf", buffer: pdf });
+  await again.getByRole("button", { name: "Absenden" }).click();
+  await expect(page).toHaveURL(/\?sent=\d+/);
+  await expect(page.getByRole("status").filter({ hasText: "Danke! Sie erhalten eine Bestätigung per E-Mail." })).toBeVisible();
+});

@@ -3,7 +3,7 @@ import { FORM_FIELD_TYPES as T } from "~/db/schema";
 import type { FormRecord } from "~/models/forms.server";
 
 /** What can be wrong with one field; the form shows `cms.form.<code>`. */
-export type FieldErrorCode = "fieldRequired" | "invalidEmail" | "emailMismatch" | "invalidChoice" | "tooLong";
+export type FieldErrorCode = "fieldRequired" | "invalidEmail" | "emailMismatch" | "invalidChoice" | "tooLong" | "fileTooLarge" | "fileType" | "fileUnknown";
 export type FieldValues = Record<string, string | string[]>;
 
 const LIST_TYPES: number[] = [T.multiselect, T.checkboxes];
@@ -11,14 +11,40 @@ const CHOICE_TYPES: number[] = [T.select, T.multiselect, T.radio, T.checkboxes];
 const EMAIL = z.string().email();
 
 /**
+ * The files an entry brings: fields whose file came with the post (`attached`), and the stored
+ * uploads (`/api/temp-files/`) among the names the entry gives for its file fields (`known`).
+ */
+export interface EntryFiles {
+  attached: Set<string>;
+  known: Set<string>;
+}
+
+const NO_FILES: EntryFiles = { attached: new Set(), known: new Set() };
+
+/** A file field: the file itself came with the post, or the name of a stored upload is given. */
+function fileFieldSchema(field: FormRecord["fields"][number], files: EntryFiles) {
+  return z.preprocess((v) => (Array.isArray(v) ? v[0] : v ?? ""), z.string()).superRefine((name: string, ctx) => {
+    if (files.attached.has(field.slug)) return;
+    if (!name) {
+      if (field.required) ctx.addIssue({ code: "custom", message: "fieldRequired" });
+    } else if (!files.known.has(name)) {
+      ctx.addIssue({ code: "custom", message: "fileUnknown" });
+    }
+  });
+}
+
+/**
  * The schema of one form's entry, built from its field definitions (SPEC §5: required fields,
  * e-mail fields, and the appended `email2` that must repeat the e-mail address).
  */
-export function formEntrySchema(form: FormRecord) {
+export function formEntrySchema(form: FormRecord, files: EntryFiles = NO_FILES) {
   const shape: Record<string, z.ZodTypeAny> = {};
   const emailSlug = form.fields.find((f) => f.fieldType === T.email)?.slug;
   for (const field of form.fields) {
-    if (field.fieldType === T.file) continue; // uploads go through /api/temp-files/
+    if (field.fieldType === T.file) {
+      shape[field.slug] = fileFieldSchema(field, files);
+      continue;
+    }
     const list = LIST_TYPES.includes(field.fieldType);
     const allowed = new Set(field.choices.map((c) => c.value));
     let schema: z.ZodTypeAny = list
@@ -44,8 +70,8 @@ export function formEntrySchema(form: FormRecord) {
   });
 }
 
-export function parseFormEntry(form: FormRecord, values: FieldValues) {
-  const parsed = formEntrySchema(form).safeParse(values);
+export function parseFormEntry(form: FormRecord, values: FieldValues, files: EntryFiles = NO_FILES) {
+  const parsed = formEntrySchema(form, files).safeParse(values);
   if (parsed.success) return { ok: true as const, values: parsed.data as FieldValues };
   const errors: Record<string, FieldErrorCode> = {};
   for (const issue of parsed.error.issues) {
@@ -65,6 +91,16 @@ export function fieldValuesFromForm(formData: FormData): FieldValues {
     values[slug] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
   return values;
+}
+
+/** Files sent in `field_values[slug]` parts of a multipart post → `slug → File`. */
+export function fieldFilesFromForm(formData: FormData): Map<string, File> {
+  const files = new Map<string, File>();
+  for (const [name, value] of formData) {
+    const slug = /^field_values\[(.+)\]$/.exec(name)?.[1];
+    if (slug && typeof value !== "string") files.set(slug, value);
+  }
+  return files;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { FORM_FIELD_TYPES as T } from "~/db/schema";
 import type { FieldErrorCode, FieldValues } from "~/lib/schemas/form-entry";
+import { UPLOAD_ACCEPT } from "~/lib/uploads";
 import type { FormFieldRecord, FormRecord } from "~/models/forms.server";
 import { RichText } from "../rich-text";
 import { anchorId, type ModuleProps } from "./fields";
@@ -137,7 +138,7 @@ function Field({ field, idBase, error, submitted }: { field: FormFieldRecord; id
         autoComplete={autoComplete[field.fieldType] ?? (field.slug === "name" ? "name" : undefined)}
         defaultValue={type === "file" ? undefined : (field.default ?? undefined)}
         min={type === "number" ? 0 : undefined}
-        accept={type === "file" ? ".pdf,.jpg,.jpeg,.png" : undefined}
+        accept={type === "file" ? UPLOAD_ACCEPT : undefined}
       />
     );
   }
