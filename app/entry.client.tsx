@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { MODULE_TYPES_ATTRIBUTE } from "~/components/cms/module-types";
 import { loadMessages } from "~/components/i18n";
 import { watchEarlyChoices } from "~/lib/early-choices";
 import { CHUNK_RELOAD_GUARD_MS } from "~/lib/ui-constants";
@@ -30,7 +31,11 @@ if (sentryDsn) {
 async function hydrate() {
   watchEarlyChoices(document);
   // Only the page's locale is downloaded; the other one loads when the visitor switches language.
-  await loadMessages(localeFromPath(window.location.pathname));
+  // The renderers of the page's CMS modules come first too: one that suspended during hydration
+  // would make React throw the server's HTML away (app/components/cms/module-types.ts).
+  const moduleTypes = [...document.querySelectorAll(`[${MODULE_TYPES_ATTRIBUTE}]`)].flatMap((section) => section.getAttribute(MODULE_TYPES_ATTRIBUTE)!.split(" ").filter(Boolean));
+  const renderers = moduleTypes.length > 0 ? import("~/components/cms/module-renderers").then((m) => m.loadRenderers(moduleTypes)).catch(() => undefined) : undefined;
+  await Promise.all([loadMessages(localeFromPath(window.location.pathname)), renderers]);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,6 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
 import type { SectionRecord } from "~/models/pages.server";
 import { columnCount } from "~/lib/layouts";
+import { MODULE_TYPES_ATTRIBUTE, moduleTypes } from "./module-types";
 import { ModuleView } from "./module-view";
 
 type Section = SerializeFrom<SectionRecord>;
@@ -12,7 +13,12 @@ export function PageSections({ sections }: { sections: Section[] }) {
         const count = columnCount(section.layout);
         const columns = Array.from({ length: count }, (_, index) => section.modules.filter((m) => m.columnIndex === index));
         return (
-          <section key={section.id} id={section.slug} className={`cms-section layout-${section.layout} ${section.classes}`.trim()}>
+          <section
+            key={section.id}
+            id={section.slug}
+            className={`cms-section layout-${section.layout} ${section.classes}`.trim()}
+            {...{ [MODULE_TYPES_ATTRIBUTE]: moduleTypes(section.modules) }}
+          >
             {columns.map((modules, index) => (
               <div key={index} className={`cms-column ${section.columnClasses[index] ?? ""}`.trim()}>
                 {modules.map((module) => (

@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PROGRESS } from "~/lib/ui-constants";
 import type { SkeletonFor } from "./page-skeleton";
 
@@ -8,7 +8,7 @@ import type { SkeletonFor } from "./page-skeleton";
 const loadSkeleton = () => import("./page-skeleton").then((m) => m.SkeletonFor);
 
 /**
- * The page with its enter transition; while a navigation to another path takes longer than the
+ * The page with its enter transition after a navigation; while a navigation to another path takes longer than the
  * progress bar's throttle, a skeleton shaped like the coming page (list, detail or generic) stands in.
  */
 export function PageOutlet() {
@@ -17,6 +17,7 @@ export function PageOutlet() {
   const target = navigation.state === "loading" ? navigation.location?.pathname : undefined;
   const leaving = target !== undefined && target !== location.pathname;
   const [Skeleton, setSkeleton] = useState<typeof SkeletonFor | null>(null);
+  const firstKey = useRef(location.key);
 
   useEffect(() => {
     if (!leaving) return setSkeleton(null);
@@ -30,8 +31,11 @@ export function PageOutlet() {
   }, [leaving]);
 
   if (Skeleton && target !== undefined) return <Skeleton pathname={target} />;
+  // Only a page the app navigated to fades in: the first one came with the document, and fading it
+  // would hold back its first paint on a slow phone.
+  const entering = location.key !== firstKey.current;
   return (
-    <div key={location.pathname} className={leaving ? "page page--leaving" : "page"}>
+    <div key={location.pathname} className={["page", entering && "page--enter", leaving && "page--leaving"].filter(Boolean).join(" ")}>
       <Outlet />
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { detectService } from "~/lib/embeds";
 import { mediaUrl } from "~/lib/images";
@@ -7,8 +7,9 @@ import { RichText } from "../rich-text";
 import { bool, cx, imageOf, str, type ModuleProps } from "./fields";
 import { ModuleLink } from "./module-link";
 
-// Most heroes show an image: the video player's consent placeholder comes only with a video (the
-// page waits for it like for a module renderer, see ../module-renderers.ts).
+// Most heroes show an image: the video player's consent placeholder comes only with a video. Its
+// boundary keeps the server's HTML while the code arrives during hydration, and shows the poster
+// after a navigation.
 const ExternalMedia = lazy(() => import("~/components/consent/external-media").then((m) => ({ default: m.ExternalMedia })));
 
 /** The big opener: image (or video) with headline, text and a call to action. */
@@ -24,7 +25,11 @@ export function HeroMediaModule({ fields, data }: ModuleProps) {
 
   let media = image ? <ResponsiveImage image={image} sizes="100vw" priority className="hero__image" /> : null;
   if (service === "youtube" || service === "vimeo") {
-    media = <ExternalMedia service={service} src={video} title={headline} poster={media} />;
+    media = (
+      <Suspense fallback={media}>
+        <ExternalMedia service={service} src={video} title={headline} poster={media} />
+      </Suspense>
+    );
   } else if (file) {
     media = (
       <video className="hero__video" controls preload="none" playsInline src={file} poster={image ? mediaUrl(image.name, image.width, "jpg") : undefined} aria-label={headline} />
