@@ -293,6 +293,7 @@ const de = {
   },
   search: {
     title: "Suche",
+    description: "Durchsuchen Sie Programm, Produktionen, Magazin und Seiten des Festivals.",
     resultsFor: "Suchergebnisse für „{{query}}“",
     siteSearch: "Website durchsuchen",
     pageSearch: "Neue Suche",

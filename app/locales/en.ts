@@ -294,6 +294,7 @@ const en: Translation = {
   },
   search: {
     title: "Search",
+    description: "Search the festival's programme, productions, magazine and pages.",
     resultsFor: "Search results for “{{query}}”",
     siteSearch: "Search the website",
     pageSearch: "New search",

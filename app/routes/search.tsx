@@ -48,6 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const title = q === null ? t("search.title") : t("search.resultsFor", { query: q });
   const meta = {
     title: page > 1 ? t("search.pageTitle", { title, page }) : title,
+    description: t("search.description"),
     path: searchHref(locale, { q, category, page }),
     alternates: { de: searchHref("de", { q, category, page }), en: searchHref("en", { q, category, page }) },
   };
@@ -68,7 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = matches.find((m) => m.id === "root")?.data as { origin: string; settings: { festivalTitle: string } } | undefined;
   if (!data || !root) return [];
-  // Result lists are not pages of their own for search engines.
+  // Result lists are not pages of their own for search engines (docs/decisions/0017-search-not-indexed.md).
   return pageMeta({ ...data.meta, festivalTitle: root.settings.festivalTitle, origin: root.origin, noindex: true });
 };
 
