@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import type { FormEntryResult } from "~/components/cms/modules/form";
 import { PageSections } from "~/components/cms/page-sections";
-import { fieldFilesFromForm, fieldValuesFromForm, FormEntryPost } from "~/lib/schemas/form-entry";
+import { fieldUploadsFromForm, fieldValuesFromForm, FormEntryPost } from "~/lib/schemas/form-entry";
 import { useTranslation } from "~/components/i18n";
 import { pageMeta } from "~/lib/meta";
 import { mediaUrl } from "~/lib/images";
@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const post = FormEntryPost.safeParse(Object.fromEntries(formData));
   if (!post.success) throw await httpError(400, "Unknown form submission.");
   const values = fieldValuesFromForm(formData);
-  const uploads = { files: fieldFilesFromForm(formData), tooLarge: new Set([...tooLarge].map((name) => /^field_values\[(.+)\]$/.exec(name)?.[1] ?? name)) };
+  const uploads = fieldUploadsFromForm(formData, tooLarge);
   const result = await submitFormEntry(post.data.form, values, requestLocale(request), context.clientIp, uploads);
   if (result.ok) {
     const url = new URL(request.url);

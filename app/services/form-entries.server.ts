@@ -1,6 +1,6 @@
 import { FORM_FIELD_TYPES as T } from "~/db/schema";
 import type { Locale } from "~/lib/routes";
-import { parseFormEntry, type FieldErrorCode, type FieldValues } from "~/lib/schemas/form-entry";
+import { parseFormEntry, type EntryUploads, type FieldErrorCode, type FieldValues } from "~/lib/schemas/form-entry";
 import { TEMP_FILE_NAME } from "~/lib/uploads";
 import { findFormWithFields, insertFormEntry } from "~/models/forms.server";
 import { existingTempFiles } from "~/models/temp-files.server";
@@ -12,12 +12,6 @@ const submissions = createRateLimiter({ limit: 10, windowMs: 60_000 });
 export type SubmitResult =
   | { ok: true; id: number }
   | { ok: false; status: 400 | 404 | 429; message: string; errors?: Record<string, FieldErrorCode> };
-
-/** What came with the post for file fields: the files themselves, and fields whose file was too large. */
-export interface EntryUploads {
-  files: Map<string, File>;
-  tooLarge: Set<string>;
-}
 
 const NO_UPLOADS: EntryUploads = { files: new Map(), tooLarge: new Set() };
 

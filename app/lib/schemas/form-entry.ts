@@ -81,11 +81,16 @@ export function parseFormEntry(form: FormRecord, values: FieldValues, files: Ent
   return { ok: false as const, errors };
 }
 
+/** The field's slug of a `field_values[slug]` form field name. */
+function fieldSlug(name: string): string | undefined {
+  return /^field_values\[(.+)\]$/.exec(name)?.[1];
+}
+
 /** `field_values[slug]` form fields (repeated for lists) → `{ slug: value | values }`. */
 export function fieldValuesFromForm(formData: FormData): FieldValues {
   const values: FieldValues = {};
   for (const [name, value] of formData) {
-    const slug = /^field_values\[(.+)\]$/.exec(name)?.[1];
+    const slug = fieldSlug(name);
     if (!slug || typeof value !== "string") continue;
     const existing = values[slug];
     values[slug] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
@@ -93,14 +98,21 @@ export function fieldValuesFromForm(formData: FormData): FieldValues {
   return values;
 }
 
-/** Files sent in `field_values[slug]` parts of a multipart post → `slug → File`. */
-export function fieldFilesFromForm(formData: FormData): Map<string, File> {
+/** What a post brings for file fields: the files by slug, and the slugs whose file was too large. */
+export interface EntryUploads {
+  files: Map<string, File>;
+  tooLarge: Set<string>;
+}
+
+/** The files in `field_values[slug]` parts of a multipart post, and the too large ones (by part name). */
+export function fieldUploadsFromForm(formData: FormData, tooLargeParts: Iterable<string> = []): EntryUploads {
   const files = new Map<string, File>();
   for (const [name, value] of formData) {
-    const slug = /^field_values\[(.+)\]$/.exec(name)?.[1];
+    const slug = fieldSlug(name);
     if (slug && typeof value !== "string") files.set(slug, value);
   }
-  return files;
+  const tooLarge = new Set([...tooLargeParts].map((name) => fieldSlug(name)).filter((slug): slug is string => slug !== undefined));
+  return { files, tooLarge };
 }
 
 /**
