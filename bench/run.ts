@@ -1,7 +1,7 @@
 // npm run bench — server time of the pages that must stay fast, on the demo data multiplied tenfold,
 // next to a static file from the same server as the baseline (so the ratio compares across machines).
 //
-//   node scripts/run-ts.mjs bench/run.ts [--requests 600] [--concurrency 10]
+//   node scripts/run-ts.mjs bench/run.ts [--requests 600] [--concurrency 10] [--no-lighthouse]
 //
 // Needs a production build (npm run build). Prints p50/p95/p99 in ms and the ratio to the baseline.
 import { spawn } from "node:child_process";
@@ -13,6 +13,7 @@ import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
 import { multiplyEvents } from "../app/db/seed/multiply";
 import { benchJsWeight } from "./js-weight";
+import { benchLighthouse } from "./lighthouse";
 import { benchSearch } from "./search";
 import { benchCart } from "./cart";
 
@@ -122,6 +123,7 @@ async function main() {
     if (!(await benchSearch({ base: BASE, requests: REQUESTS, concurrency: CONCURRENCY }))) failed = true;
     const eventPath = /href="(\/de\/programm\/[^"/]+\/\d+)"/.exec(await (await fetch(`${BASE}/de/programm`)).text())?.[1];
     if (!(await benchJsWeight(BASE, eventPath ? [eventPath] : []))) failed = true;
+    if (!args.has("--no-lighthouse") && !(await benchLighthouse(BASE, eventPath))) failed = true;
     console.log(failed ? "\nSome budgets are exceeded." : "\nAll budgets met.");
   } finally {
     server.kill("SIGTERM");

@@ -13,7 +13,7 @@ function EventItem({ event, style, tickets }: { event: ProgrammeItemView; style:
   return (
     <article className={`programme-event${event.isCancelled ? " programme-event--cancelled" : ""}`}>
       {showImage ? (
-        <ResponsiveImage image={event.image!} className="programme-event__image" sizes={style === 3 ? "(min-width: 64em) 22rem, (min-width: 48em) 45vw, 100vw" : "(min-width: 48em) 12rem, 40vw"} />
+        <ResponsiveImage image={event.image!} className="programme-event__image" sizes={style === 3 ? "(min-width: 64em) 22rem, (min-width: 48em) 45vw, 100vw" : "(min-width: 48em) 12rem, 100vw"} />
       ) : null}
       <div className="programme-event__body">
         <p className="programme-event__time">
