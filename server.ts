@@ -2,13 +2,14 @@
 // health check, redirects that must answer before anything else, and the Remix app.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { directRoute } from "./app/services/direct-route-express.server";
+import { directRoutes } from "./app/services/direct-route-http.server";
 import { crossOriginRefusal } from "./app/services/origin-check-express.server";
 import { pageCacheMiddleware } from "./app/services/page-cache-express.server";
 import { contentSecurityPolicy, securityHeaders } from "./app/services/security-headers.server";
@@ -35,6 +36,10 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", 1);
 
+function logRequest(method: string, url: string, status: number, ms: number) {
+  if (!QUIET) console.log(`${method} ${url} ${status} ${ms.toFixed(1)}ms`);
+}
+
 // Request log: one line per request, static assets left out. `Server-Timing: app;dur=…` tells how long
 // the server took until it started answering (what `npm run bench` reports as server time).
 app.use((req, res, next) => {
@@ -45,9 +50,8 @@ app.use((req, res, next) => {
     return (writeHead as (...a: unknown[]) => Response).apply(this, args);
   } as Response["writeHead"];
   res.on("finish", () => {
-    if (QUIET || req.path.startsWith("/build/") || req.path.startsWith("/media/")) return;
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    if (req.path.startsWith("/build/") || req.path.startsWith("/media/")) return;
+    logRequest(req.method, req.originalUrl, res.statusCode, Number(process.hrtime.bigint() - started) / 1e6);
   });
   next();
 });
@@ -64,9 +68,6 @@ app.use((_req, res, next) => {
 app.use(crossOriginRefusal());
 
 const getLoadContext = (req: Request, res: Response) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" });
-
-// The ticket rush's JSON calls skip Remix's route matching and the compression of a few bytes.
-for (const route of hooks().directRoutes) app.all(route.path, directRoute(() => build, route.id, getLoadContext));
 
 app.use(compression());
 
@@ -111,7 +112,18 @@ app.all(
     : createRequestHandler({ build, mode: MODE, getLoadContext }),
 );
 
-const server = app.listen(PORT, () => {
+// The ticket rush's JSON calls are answered before Express: no middleware stack, no route matching
+// of Remix, no compression of a few bytes (docs/decisions/0015-direct-api-routes.md).
+const direct = directRoutes({
+  build: () => build,
+  routes: hooks().directRoutes,
+  loadContext: (clientIp) => ({ cspNonce: "", clientIp }),
+  log: logRequest,
+});
+const server = http.createServer((req, res) => {
+  if (!direct(req, res)) app(req, res);
+});
+server.listen(PORT, () => {
   console.log(`Festival website listening on http://localhost:${PORT} (${MODE})`);
   if (MODE === "development") broadcastDevReady(build);
 });

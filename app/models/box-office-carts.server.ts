@@ -63,26 +63,12 @@ export async function readTimeslots(q: Q, ids: number[], forUpdate: boolean) {
     .execute();
 }
 
-/** The cart's reservations (its lines). */
-export async function createCart(q: Q, token: string, expiresAt: string): Promise<number> {
-  const row = await q.insertInto("carts").values({ token, status: "open", expires_at: expiresAt }).returning("id").executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export interface NewLine {
   event_id: number;
   seat_group_id: number;
   price_id: number;
   timeslot_id: number | null;
   quantity: number;
-}
-
-export async function insertLines(q: Q, cartId: number, lines: NewLine[], expiresAt: string): Promise<void> {
-  if (lines.length === 0) return;
-  await q
-    .insertInto("reservations")
-    .values(lines.map((line) => ({ ...line, cart_id: cartId, expires_at: expiresAt })))
-    .execute();
 }
 
 export async function setLineQuantity(q: Q, lineId: number, quantity: number): Promise<void> {
@@ -114,12 +100,9 @@ export async function findIdempotentAnswer(q: Q, keyHash: string): Promise<strin
   return row?.response;
 }
 
-/** Stores the answer for a key; a concurrent twin makes this fail with a unique violation. */
-export async function storeIdempotentAnswer(q: Q, keyHash: string, cartId: number | null, response: string): Promise<void> {
-  await q.insertInto("cart_idempotency").values({ key: keyHash, cart_id: cartId, response }).execute();
-}
-
 export interface ReserveCall {
+  /** False only in the tests' oversell control run: no row locks. */
+  lock: boolean;
   token: string | null;
   newToken: string;
   eventId: number;
@@ -136,12 +119,12 @@ export interface ReserveCall {
 }
 
 /**
- * PostgreSQL: the locked part of add to cart in one round trip, the function of migration 0007.
- * Answers its JSON text (see there).
+ * PostgreSQL: the locked part of add to cart in one round trip, the function of migrations 0007 and
+ * 0008. Answers its JSON text (see there).
  */
 export async function reserveInPostgres(q: Q, c: ReserveCall): Promise<string> {
   const { rows } = await sql<{ answer: string }>`select box_office_reserve(
-    ${c.token}::text, ${c.newToken}::text, ${c.eventId}::integer, ${c.seatGroupId}::integer, ${c.timeslotId}::integer,
+    ${c.lock}::boolean, ${c.token}::text, ${c.newToken}::text, ${c.eventId}::integer, ${c.seatGroupId}::integer, ${c.timeslotId}::integer,
     ${c.priceIds}::integer[], ${c.quantities}::integer[], ${c.keyHash}::text, ${c.now}::text, ${c.clockOffsetMs}::bigint,
     ${c.reservationMs}::bigint, ${c.maxPerType}::integer) as answer`.execute(q);
   return rows[0]!.answer;

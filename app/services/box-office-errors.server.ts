@@ -1,5 +1,5 @@
 /** The box office's failures: one HTTP status and webshop code per reason, English messages (SPEC §8). */
-import { CART_ERROR_CODES, type CartErrorCode, type CartFailureReason } from "~/lib/cart-constants";
+import { CART_ERROR_CODES, MAX_QUANTITY_PER_TYPE, type CartErrorCode, type CartFailureReason } from "~/lib/cart-constants";
 import type { BoxOfficeFailure } from "./box-office.server";
 
 const KINDS: Record<CartFailureReason, { status: BoxOfficeFailure["status"]; code: CartErrorCode | null; message: string }> = {
@@ -14,7 +14,7 @@ const KINDS: Record<CartFailureReason, { status: BoxOfficeFailure["status"]; cod
   timeslot_required: { status: 400, code: null, message: "This event has timeslots: block_id is required." },
   not_offered: { status: 409, code: null, message: "These tickets are not offered." },
   event_not_bookable: { status: 409, code: null, message: "This event can no longer be booked." },
-  line_limit: { status: 409, code: null, message: "Too many tickets of one ticket type in the cart." },
+  line_limit: { status: 409, code: null, message: `At most ${MAX_QUANTITY_PER_TYPE} tickets of one ticket type per cart.` },
   empty_cart: { status: 409, code: null, message: "The cart is empty." },
   shop_offline: { status: 503, code: null, message: "The webshop is offline; no tickets were reserved." },
   rate_limited: { status: 429, code: null, message: "Too many cart changes; please wait a minute." },

@@ -1,32 +1,30 @@
 /**
  * Add to cart in the embedded box office: resolve what is asked for (no lock needed: events, seat
- * groups and prices are editor data), then, inside the serialising write transaction, count what
- * is left and reserve all of it or nothing. The order inside the transaction matters:
- * idempotency replay, cart row, seat group and timeslot rows (PostgreSQL locks in this order),
- * and only then the clock — a writer that waited for a lock must not judge expiry by the time it
- * started waiting (it could revive reservations another writer already counted as expired).
+ * groups and prices are editor data), then, serialised with every other writer, count what is left
+ * and reserve all of it or nothing — on PostgreSQL in one call of the database function of
+ * decision 0016, on SQLite in one synchronous transaction (decision 0018). Both take the same steps
+ * in the same order: idempotency replay, cart row, seat group and timeslot rows (PostgreSQL locks
+ * in this order), and only then the clock — a writer that waited for a lock must not judge expiry
+ * by the time it started waiting (it could revive reservations another writer already counted as
+ * expired).
  */
 import crypto from "node:crypto";
+import type { Kysely } from "kysely";
 import { versionOf, type Connection } from "~/db/db.server";
+import type { DB } from "~/db/schema";
 import { memoUntilChange } from "~/db/memo.server";
 import { MAX_QUANTITY_PER_TYPE, MAX_TYPES_PER_CALL, RESERVATION_MS } from "~/lib/cart-constants";
 import { findBookingRows, type BookingRows } from "~/models/box-office.server";
-import {
-  createCart, extendCart, findIdempotentAnswer, insertLines, reserveInPostgres, setLineQuantity, storeIdempotentAnswer, type NewLine,
-} from "~/models/box-office-carts.server";
+import { findIdempotentAnswer, reserveInPostgres } from "~/models/box-office-carts.server";
 import type { AddToCartInput, BoxOfficeFailure, BoxOfficeResult, CartReceipt } from "./box-office.server";
 import { systemClock, systemClockOffsetMs } from "./box-office-clock.server";
 import { fail } from "./box-office-errors.server";
-import { lockAndCheckCart, leftFor, type WriteEnv } from "./box-office-write-support.server";
+import type { WriteEnv } from "./box-office-write-support.server";
 import { isEventBookable } from "./box-office-offer.server";
-import { isUniqueViolation, writeTransaction, type Tx } from "./box-office-lock.server";
+import { isUniqueViolation } from "./box-office-lock.server";
+import { reserveInSqlite, reserveInSqliteUnserialized, type ReserveTarget } from "./box-office-reserve-sqlite.server";
 
-interface Target {
-  eventId: number;
-  seatGroupId: number;
-  timeslotId: number | null;
-  lines: { priceId: number; quantity: number }[];
-}
+type Target = ReserveTarget;
 
 function validTickets(tickets: AddToCartInput["tickets"]): boolean {
   const types = new Set(tickets.map((t) => t.saleTypeId));
@@ -82,7 +80,8 @@ async function resolveTarget(conn: Connection, input: AddToCartInput, nowIso: st
 
 type Answer = BoxOfficeResult<CartReceipt>;
 
-const LINE_LIMIT_DETAIL = `At most ${MAX_QUANTITY_PER_TYPE} tickets of one ticket type per cart.`;
+/** See `reserveInDatabase`: the control run's transactions stay open this long after their writes. */
+const CONTROL_RUN_COMMIT_DELAY_MS = 5;
 
 /**
  * A remembered or database-made answer: the whole answer as this service stores it, or the
@@ -91,71 +90,41 @@ const LINE_LIMIT_DETAIL = `At most ${MAX_QUANTITY_PER_TYPE} tickets of one ticke
 function answerFrom(text: string): Answer {
   const parsed = JSON.parse(text) as Answer | { ok: false; reason: BoxOfficeFailure["reason"]; status?: undefined };
   if (parsed.ok || parsed.status !== undefined) return parsed;
-  return fail(parsed.reason, parsed.reason === "line_limit" ? LINE_LIMIT_DETAIL : undefined);
-}
-
-async function reserve(env: WriteEnv, tx: Tx, target: Target, input: AddToCartInput, keyHash: string | null): Promise<Answer> {
-  const remember = async (answer: Answer, cartId: number | null) => {
-    if (keyHash) await storeIdempotentAnswer(tx.q, keyHash, cartId, JSON.stringify(answer));
-    return answer;
-  };
-  if (keyHash) {
-    const stored = await findIdempotentAnswer(tx.q, keyHash);
-    if (stored) return answerFrom(stored);
-  }
-  const checked = await lockAndCheckCart(env, tx, input.cartToken ?? null, { seatGroupId: target.seatGroupId, timeslotId: target.timeslotId });
-  if (!checked.ok) return remember(checked, null);
-  const { cart, lines, groups, slots, now } = checked.value;
-
-  const group = groups.get(target.seatGroupId);
-  const slot = target.timeslotId !== null ? slots.get(target.timeslotId) : null;
-  // Re-checked under the lock: an editor may have closed the group since resolveTarget read it.
-  if (!group || group.status !== 1 || slot === undefined || (slot && slot.status !== 1)) return remember(fail("not_offered"), cart?.id ?? null);
-  const wanted = target.lines.reduce((sum, l) => sum + l.quantity, 0);
-  if (wanted > (await leftFor(tx, group, slot, now.toISOString()))) return remember(fail("not_enough_seats"), cart?.id ?? null);
-
-  const merged = target.lines.map((line) => ({
-    line,
-    existing: lines.find((l) => l.price_id === line.priceId && l.timeslot_id === target.timeslotId),
-  }));
-  if (merged.some(({ line, existing }) => (existing?.quantity ?? 0) + line.quantity > MAX_QUANTITY_PER_TYPE)) {
-    return remember(fail("line_limit", LINE_LIMIT_DETAIL), cart?.id ?? null);
-  }
-  const expiresAt = new Date(now.getTime() + RESERVATION_MS).toISOString();
-  const token = cart ? input.cartToken! : crypto.randomBytes(24).toString("base64url");
-  const cartId = cart ? cart.id : await createCart(tx.q, token, expiresAt);
-  const fresh: NewLine[] = [];
-  for (const { line, existing } of merged) {
-    if (existing) await setLineQuantity(tx.q, existing.id, existing.quantity + line.quantity);
-    else fresh.push({ event_id: target.eventId, seat_group_id: target.seatGroupId, price_id: line.priceId, timeslot_id: target.timeslotId, quantity: line.quantity });
-  }
-  await insertLines(tx.q, cartId, fresh, expiresAt);
-  if (cart) await extendCart(tx.q, cartId, expiresAt);
-  const receipt: Answer = { ok: true, value: { cartToken: token, ticketsQuantity: lines.reduce((sum, l) => sum + l.quantity, wanted), expiresAt } };
-  return remember(receipt, cartId);
+  return fail(parsed.reason);
 }
 
 /**
- * PostgreSQL: the same steps as `reserve`, in the database's function (migration 0007), so that the
- * row locks are held for one round trip instead of eight (decision 0016).
+ * PostgreSQL: the locked part in the database's function (migrations 0007 and 0008), so that the row
+ * locks are held for one round trip instead of eight (decision 0016).
  */
 async function reserveInDatabase(env: WriteEnv, target: Target, input: AddToCartInput, keyHash: string | null): Promise<Answer> {
   const testClock = env.clock !== systemClock;
-  const text = await reserveInPostgres(env.connection().db, {
-    token: input.cartToken ?? null,
-    newToken: crypto.randomBytes(24).toString("base64url"),
-    eventId: target.eventId,
-    seatGroupId: target.seatGroupId,
-    timeslotId: target.timeslotId,
-    priceIds: target.lines.map((l) => l.priceId),
-    quantities: target.lines.map((l) => l.quantity),
-    keyHash,
-    now: testClock ? env.clock().toISOString() : null,
-    clockOffsetMs: testClock ? 0 : systemClockOffsetMs(),
-    reservationMs: RESERVATION_MS,
-    maxPerType: MAX_QUANTITY_PER_TYPE,
-  });
-  return answerFrom(text);
+  const call = (q: Kysely<DB>) =>
+    reserveInPostgres(q, {
+      lock: env.serialize,
+      token: input.cartToken ?? null,
+      newToken: crypto.randomBytes(24).toString("base64url"),
+      eventId: target.eventId,
+      seatGroupId: target.seatGroupId,
+      timeslotId: target.timeslotId,
+      priceIds: target.lines.map((l) => l.priceId),
+      quantities: target.lines.map((l) => l.quantity),
+      keyHash,
+      now: testClock ? env.clock().toISOString() : null,
+      clockOffsetMs: testClock ? 0 : systemClockOffsetMs(),
+      reservationMs: RESERVATION_MS,
+      maxPerType: MAX_QUANTITY_PER_TYPE,
+    });
+  if (env.serialize) return answerFrom(await call(env.connection().db));
+  // The tests' oversell control run: no row locks, and the writes become visible to the others a
+  // moment later (as a transaction of several round trips would), so that concurrent calls overlap.
+  return answerFrom(
+    await env.connection().db.transaction().execute(async (trx) => {
+      const text = await call(trx);
+      await new Promise((resolve) => setTimeout(resolve, CONTROL_RUN_COMMIT_DELAY_MS));
+      return text;
+    }),
+  );
 }
 
 export async function addToCart(env: WriteEnv, input: AddToCartInput): Promise<Answer> {
@@ -168,8 +137,9 @@ export async function addToCart(env: WriteEnv, input: AddToCartInput): Promise<A
   const target = await resolveTarget(conn, input, env.clock().toISOString());
   if ("ok" in target) return target;
   try {
-    if (env.serialize && conn.dialect === "postgres") return await reserveInDatabase(env, target, input, keyHash);
-    return await writeTransaction(conn, env.serialize, (tx) => reserve(env, tx, target, input, keyHash));
+    if (conn.dialect === "postgres") return await reserveInDatabase(env, target, input, keyHash);
+    const call = { target, cartToken: input.cartToken ?? null, keyHash };
+    return await (env.serialize ? reserveInSqlite : reserveInSqliteUnserialized)(conn, env.clock, call);
   } catch (error) {
     // A twin with the same key committed first (PostgreSQL: different rows locked): answer as it did.
     const stored = keyHash && isUniqueViolation(error) ? await findIdempotentAnswer(conn.db, keyHash) : undefined;

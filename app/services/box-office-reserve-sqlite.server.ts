@@ -1,0 +1,123 @@
+/**
+ * SQLite: add to cart's locked part as one synchronous transaction of prepared statements
+ * (docs/decisions/0018-reserve-in-sqlite.md). The steps and their order are those of PostgreSQL's
+ * `box_office_reserve` (decision 0016): idempotency replay, the cart, the clock (only once the write
+ * lock is held: a writer that waited must not judge expiry by the time it started waiting), the seat
+ * group and timeslot as they are now, what is left, the writes, the remembered answer.
+ */
+import crypto from "node:crypto";
+import type { Connection } from "~/db/db.server";
+import { MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
+import type { NewLine } from "~/models/box-office-carts.server";
+import { sqliteReserveStatements, type LockedCartRow, type SqliteReserveStatements } from "~/models/box-office-sqlite-reserve.server";
+import type { BoxOfficeResult, CartReceipt } from "./box-office.server";
+import type { Clock } from "./box-office-clock.server";
+import { fail } from "./box-office-errors.server";
+
+type Answer = BoxOfficeResult<CartReceipt>;
+
+/** What add to cart asks for, resolved against the event's seat groups, prices and timeslots. */
+export interface ReserveTarget {
+  eventId: number;
+  seatGroupId: number;
+  timeslotId: number | null;
+  lines: { priceId: number; quantity: number }[];
+}
+
+export interface SqliteReserveCall {
+  target: ReserveTarget;
+  cartToken: string | null;
+  keyHash: string | null;
+}
+
+/** A key's stored answer, given again. */
+const replay = (stored: string) => JSON.parse(stored) as Answer;
+
+/** What the locked reads found: the visitor's cart (none for a new one), "now", and what is left. */
+interface Snapshot {
+  cart: LockedCartRow | undefined;
+  now: Date;
+  left: number;
+}
+
+/** An answer with the cart it belongs to (none when the visitor's cart is gone). */
+type Outcome = [Answer, number | null];
+
+function read(s: SqliteReserveStatements, clock: Clock, { target, cartToken }: SqliteReserveCall): Snapshot | Outcome {
+  const cart = cartToken !== null ? s.cartWithLines(cartToken) : undefined;
+  if (cartToken !== null && !cart) return [fail("no_reservation"), null];
+  const now = clock();
+  const nowIso = now.toISOString();
+  if (cart && (cart.status !== "open" || cart.expires_at <= nowIso)) return [fail("no_reservation"), null];
+  // Re-read here: an editor may have closed the group or timeslot since the target was resolved.
+  const group = s.seatGroup(target.seatGroupId);
+  const slot = target.timeslotId !== null ? s.timeslot(target.timeslotId) : null;
+  if (!group || group.status !== 1 || slot === undefined || (slot && slot.status !== 1)) return [fail("not_offered"), cart?.id ?? null];
+  const inGroup = group.capacity - s.takenInSeatGroup(group.id, slot?.id ?? null, nowIso);
+  const left = slot && slot.capacity !== null ? Math.min(inGroup, slot.capacity - s.takenInTimeslot(slot.id, nowIso)) : inGroup;
+  return { cart, now, left };
+}
+
+/** The reservation itself, all of it or nothing; answers with the cart the answer belongs to. */
+function write(s: SqliteReserveStatements, { target, cartToken }: SqliteReserveCall, { cart, now, left }: Snapshot): Outcome {
+  const wanted = target.lines.reduce((sum, l) => sum + l.quantity, 0);
+  if (wanted > left) return [fail("not_enough_seats"), cart?.id ?? null];
+  const lines = cart?.lines ?? [];
+  const merged = target.lines.map((line) => ({
+    line,
+    existing: lines.find((l) => l.price_id === line.priceId && l.timeslot_id === target.timeslotId),
+  }));
+  if (merged.some(({ line, existing }) => (existing?.quantity ?? 0) + line.quantity > MAX_QUANTITY_PER_TYPE)) return [fail("line_limit"), cart?.id ?? null];
+
+  const expiresAt = new Date(now.getTime() + RESERVATION_MS).toISOString();
+  const token = cart ? cartToken! : crypto.randomBytes(24).toString("base64url");
+  const cartId = cart ? cart.id : s.createCart(token, expiresAt);
+  for (const { line, existing } of merged) {
+    if (existing) s.growLine(existing.id, existing.quantity + line.quantity, expiresAt);
+    else {
+      const fresh: NewLine = { event_id: target.eventId, seat_group_id: target.seatGroupId, price_id: line.priceId, timeslot_id: target.timeslotId, quantity: line.quantity };
+      s.insertLine(cartId, fresh, expiresAt);
+    }
+  }
+  if (cart) s.extendCart(cartId, expiresAt);
+  const ticketsQuantity = lines.reduce((sum, l) => sum + l.quantity, wanted);
+  return [{ ok: true, value: { cartToken: token, ticketsQuantity, expiresAt } }, cartId];
+}
+
+/** Stores the answer under the call's key, so that a repeat gets it without reserving again. */
+function remember(s: SqliteReserveStatements, call: SqliteReserveCall, [answer, cartId]: Outcome): Answer {
+  if (call.keyHash) s.storeIdempotentAnswer(call.keyHash, cartId, JSON.stringify(answer));
+  return answer;
+}
+
+const isOutcome = (value: Snapshot | Outcome): value is Outcome => Array.isArray(value);
+
+function locked(s: SqliteReserveStatements, clock: Clock, call: SqliteReserveCall): Answer {
+  const stored = call.keyHash ? s.idempotentAnswer(call.keyHash) : undefined;
+  if (stored) return replay(stored);
+  const snapshot = read(s, clock, call);
+  return remember(s, call, isOutcome(snapshot) ? snapshot : write(s, call, snapshot));
+}
+
+/**
+ * Reserves inside `BEGIN IMMEDIATE`, holding Kysely's connection meanwhile: no other query of this
+ * process runs in between, nor can the transaction end up nested in one of Kysely's.
+ */
+export function reserveInSqlite(conn: Connection, clock: Clock, call: SqliteReserveCall): Promise<Answer> {
+  const s = sqliteReserveStatements(conn.sqlite!);
+  return conn.db.connection().execute(async () => s.immediate(() => locked(s, clock, call)));
+}
+
+/**
+ * The tests' oversell control run only (`serialize: false`): the same reads and writes with no
+ * transaction and no lock, and the event loop free between reading what is left and spending it —
+ * as any writer that does not serialise would be.
+ */
+export async function reserveInSqliteUnserialized(conn: Connection, clock: Clock, call: SqliteReserveCall): Promise<Answer> {
+  const s = sqliteReserveStatements(conn.sqlite!);
+  const stored = call.keyHash ? s.idempotentAnswer(call.keyHash) : undefined;
+  if (stored) return replay(stored);
+  const snapshot = read(s, clock, call);
+  await new Promise((resolve) => setImmediate(resolve));
+  return remember(s, call, isOutcome(snapshot) ? snapshot : write(s, call, snapshot));
+}

@@ -1,0 +1,121 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientAddress, directRoutes } from "./direct-route-http.server";
+
+type Seen = { url: string; ip: string; body: string; aborted: boolean };
+
+const seen: Seen[] = [];
+const reported: unknown[] = [];
+const logged: string[] = [];
+
+const echo = {
+  async action({ request, context }: { request: Request; context: { clientIp: string } }) {
+    const body = await request.text();
+    const entry = { url: request.url, ip: context.clientIp, body, aborted: false };
+    request.signal.addEventListener("abort", () => (entry.aborted = true));
+    seen.push(entry);
+    const headers = new Headers({ "Content-Type": "application/json" });
+    headers.append("Set-Cookie", "a=1; Path=/");
+    headers.append("Set-Cookie", "b=2; Path=/");
+    return new Response(JSON.stringify({ got: body }), { status: 201, headers });
+  },
+  loader() {
+    throw new Response("refused", { status: 403 });
+  },
+};
+const broken = {
+  action() {
+    throw new Error("boom");
+  },
+};
+
+const build = {
+  routes: { echo: { module: echo }, broken: { module: broken }, "loader-only": { module: { loader: () => new Response("ok") } } },
+  entry: { module: { handleError: (error: unknown) => reported.push(error) } },
+} as unknown as ServerBuild;
+
+const direct = directRoutes({
+  build: () => build,
+  routes: [
+    { id: "echo", path: "/api/echo/" },
+    { id: "broken", path: "/api/broken/" },
+    { id: "loader-only", path: "/api/loader-only/" },
+  ],
+  loadContext: (clientIp) => ({ cspNonce: "", clientIp }),
+  log: (method, url, status) => logged.push(`${method} ${url} ${status}`),
+});
+
+let base = "";
+const server = http.createServer((req, res) => {
+  if (!direct(req, res)) res.writeHead(299, { "Content-Type": "text/plain" }).end("fell through");
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("direct routes in front of Express", () => {
+  it("calls the route module's action with the request, and sends its status, headers and cookies", async () => {
+    const response = await fetch(`${base}/api/echo/?x=1`, { method: "POST", body: "hello", headers: { "X-Forwarded-For": "203.0.113.9" } });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ got: "hello" });
+    expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+    expect(response.headers.get("Server-Timing")).toMatch(/^app;dur=\d+\.\d\d$/);
+    const entry = seen.at(-1)!;
+    expect(entry.url).toBe(`${base}/api/echo/?x=1`);
+    expect(entry.ip).toBe("203.0.113.9");
+    expect(logged).toContain("POST /api/echo/?x=1 201");
+  });
+
+  it("does not tell the route the visitor went away after a complete answer", async () => {
+    await fetch(`${base}/api/echo/`, { method: "POST", body: "x" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.at(-1)!.aborted).toBe(false);
+  });
+
+  it("answers a thrown Response as it is, and an error with a reported 500", async () => {
+    const refused = await fetch(`${base}/api/echo/`);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe("refused");
+    const before = reported.length;
+    const failed = await fetch(`${base}/api/broken/`, { method: "POST" });
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ error: "Unexpected Server Error" });
+    expect(reported.length).toBe(before + 1);
+  });
+
+  it("refuses a browser's cross-origin POST and a body over 64 KB before the route runs", async () => {
+    const count = seen.length;
+    const crossSite = await fetch(`${base}/api/echo/`, { method: "POST", body: "x", headers: { Origin: "https://evil.example" } });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toEqual({ error: "Cross-origin request refused." });
+    const large = await fetch(`${base}/api/echo/`, { method: "POST", body: "x".repeat(70 * 1024) });
+    expect(large.status).toBe(413);
+    expect(seen.length).toBe(count);
+  });
+
+  it("leaves other paths, and methods the module does not export, to Express", async () => {
+    for (const [path, method] of [["/api/other/", "POST"], ["/api/loader-only/", "POST"], ["/api/echo", "POST"]] as const) {
+      const response = await fetch(`${base}${path}`, { method, body: "x" });
+      expect(response.status, `${method} ${path}`).toBe(299);
+    }
+  });
+});
+
+describe("clientAddress", () => {
+  const request = (forwarded: string | undefined, remoteAddress = "10.0.0.1") =>
+    ({ headers: forwarded === undefined ? {} : { "x-forwarded-for": forwarded }, socket: { remoteAddress } }) as unknown as http.IncomingMessage;
+
+  it("trusts one proxy: the last X-Forwarded-For entry, else the peer", () => {
+    expect(clientAddress(request("198.51.100.7, 203.0.113.9"))).toBe("203.0.113.9");
+    expect(clientAddress(request("203.0.113.9"))).toBe("203.0.113.9");
+    expect(clientAddress(request(undefined))).toBe("10.0.0.1");
+    expect(clientAddress(request(""))).toBe("10.0.0.1");
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Answers the ticket rush's API calls straight from their route modules, in front of Express and
+ * Remix (docs/decisions/0015-direct-api-routes.md). Remix ranks and compiles the whole route table
+ * twice for every request, and Express runs its middleware stack; for a small JSON call such as add
+ * to cart these were the largest costs when ticket sales open. The route module stays the one
+ * implementation: this calls its `loader` (GET, HEAD) or `action` (other methods) as Remix would,
+ * with the same request, params and context, and leaves everything it does not handle (another path,
+ * no such export) to Express.
+ *
+ * What server.ts does around every answer is done here too: the security headers, the refusal of a
+ * browser's cross-origin POST, `Server-Timing` and the request log line.
+ *
+ * Only for resource routes without params whose loader and action always answer a `Response`.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import { isCrossOrigin } from "./origin-check-express.server";
+import { securityHeaders } from "./security-headers.server";
+
+/** More than any JSON call of ours sends; a larger body is refused before the route runs. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** JSON answers load nothing and are never framed. */
+const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+type Handler = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => unknown;
+
+export interface DirectRouteOptions {
+  build: () => ServerBuild;
+  /** Route id → path, from the route table. */
+  routes: { id: string; path: string }[];
+  loadContext: (clientIp: string) => AppLoadContext;
+  /** Writes the request log line (server.ts decides whether to). */
+  log: (method: string, url: string, status: number, ms: number) => void;
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Express's `req.ip` with "trust proxy" set to one hop: the last X-Forwarded-For entry, else the peer. */
+export function clientAddress(req: IncomingMessage): string {
+  const forwarded = header(req, "x-forwarded-for");
+  const last = forwarded?.slice(forwarded.lastIndexOf(",") + 1).trim();
+  return last || req.socket.remoteAddress || "unknown";
+}
+
+/** The URL the browser asked for, as Remix's Express adapter builds it (one trusted proxy). */
+function requestUrl(req: IncomingMessage): string {
+  const proto = header(req, "x-forwarded-proto")?.split(",")[0]?.trim() || ("encrypted" in req.socket && req.socket.encrypted ? "https" : "http");
+  const host = header(req, "x-forwarded-host") ?? header(req, "host") ?? "localhost";
+  return `${proto}://${host}${req.url ?? "/"}`;
+}
+
+function toHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  return headers;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function baseHeaders(started: bigint): Record<string, string | string[]> {
+  return {
+    ...securityHeaders,
+    "Content-Security-Policy": JSON_POLICY,
+    "Server-Timing": `app;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)}`,
+  };
+}
+
+function sendError(res: ServerResponse, started: bigint, status: number, error: string) {
+  const body = JSON.stringify({ error });
+  res.writeHead(status, { ...baseHeaders(started), "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+  res.end(body);
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, started: bigint, answer: Response) {
+  const body = Buffer.from(await answer.arrayBuffer());
+  const headers = baseHeaders(started);
+  for (const [name, value] of answer.headers) if (name !== "set-cookie") headers[name] = value;
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  res.writeHead(answer.status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * A request listener for the direct routes: answers and returns true for a request it serves,
+ * returns false (having touched nothing) for any other, which then goes to Express.
+ */
+export function directRoutes({ build, routes, loadContext, log }: DirectRouteOptions) {
+  const byPath = new Map(routes.map((route) => [route.path, route.id]));
+
+  async function serve(req: IncomingMessage, res: ServerResponse, routeId: string, handler: Handler, reads: boolean) {
+    const started = process.hrtime.bigint();
+    res.once("finish", () => log(req.method!, req.url!, res.statusCode, Number(process.hrtime.bigint() - started) / 1e6));
+    const host = header(req, "x-forwarded-host")?.split(",")[0]?.trim() || header(req, "host");
+    if (isCrossOrigin(req.method!, header(req, "origin"), host)) {
+      console.warn(`[csrf] cross-origin ${req.method} ${req.url} from ${header(req, "origin")}`);
+      return sendError(res, started, 403, "Cross-origin request refused.");
+    }
+    const body = reads ? null : await readBody(req);
+    if (!reads && body === null) return sendError(res, started, 413, "The request body is too large.");
+    // The signal tells the route that the visitor went away; an answer sent in full aborts nothing.
+    const controller = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const request = new Request(requestUrl(req), {
+      method: req.method,
+      headers: toHeaders(req),
+      body: body && body.length > 0 ? new Uint8Array(body) : null,
+      signal: controller.signal,
+    });
+    const args = { request, params: {}, context: loadContext(clientAddress(req)) };
+    let answer: unknown;
+    try {
+      answer = await handler(args);
+    } catch (thrown) {
+      answer = thrown;
+    }
+    if (answer instanceof Response) return send(req, res, started, answer);
+    // What Remix does with an error in a resource route: report it, answer 500 without details.
+    const error = answer instanceof Error ? answer : new Error(`Route ${routeId} did not answer with a Response.`);
+    build().entry.module.handleError?.(error, args);
+    if (!res.headersSent) sendError(res, started, 500, "Unexpected Server Error");
+  }
+
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    const routeId = byPath.get(query === -1 ? url : url.slice(0, query));
+    if (!routeId) return false;
+    const module = build().routes[routeId]?.module;
+    const reads = req.method === "GET" || req.method === "HEAD";
+    const handler = (reads ? module?.loader : module?.action) as Handler | undefined;
+    if (!handler) return false;
+    serve(req, res, routeId, handler, reads).catch((error: unknown) => {
+      console.error(`[direct-route] ${req.method} ${url}`, error);
+      if (!res.headersSent) sendError(res, process.hrtime.bigint(), 500, "Unexpected Server Error");
+      else res.destroy();
+    });
+    return true;
+  };
+}
