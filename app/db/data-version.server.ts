@@ -9,8 +9,9 @@
  *   to the new number.
  * - On SQLite, commits by other connections (another server process, a CLI, a test changing the file
  *   behind the server's back) show in `PRAGMA data_version`, which costs a few microseconds to read.
- * - On PostgreSQL another process's writes are not seen here; the cache's time limit bounds how long a
- *   page can be stale then (docs/decisions/0012-page-cache.md).
+ * - On PostgreSQL, commits by other connections arrive as notifications: every content table has a
+ *   statement trigger that says NOTIFY (migration 0009, ./content-notifications.server.ts,
+ *   docs/decisions/0019-content-notifications.md).
  * - Writes that are bookkeeping, not content (the 404 log, carts and reservations, form entries, the
  *   search index) do not count: otherwise a flood of 404s or the rush on opening ticket sales would
  *   empty the cache exactly when it matters. Availability shown on a page may lag by the time limit;
@@ -36,7 +37,7 @@ export function localWrites(): number {
 // the statements inside a transaction count for themselves.
 const READ_ONLY_SQL = /^\s*(select|with|pragma|explain|begin|commit|end|rollback|savepoint|release)\b/i;
 const WRITTEN_TABLE_SQL = /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from)\s+"?(\w+)"?/i;
-const BOOKKEEPING_TABLES = new Set([
+export const BOOKKEEPING_TABLES = new Set([
   "error_log", "form_entries", "temp_files",
   "carts", "reservations", "orders", "order_items", "cart_idempotency",
   "search_documents", "search_queue", "search_fts",

@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import { env } from "~/services/env.server";
+import { contentListener } from "./content-notifications.server";
 import { localWrites, WriteTrackerPlugin } from "./data-version.server";
 import type { DB } from "./schema";
 
@@ -15,8 +16,9 @@ export interface Connection {
   /** The raw better-sqlite3 handle (SQLite only): needed for `BEGIN IMMEDIATE`. */
   sqlite?: Database.Database;
   /**
-   * SQLite's `data_version`: changes when another connection (another process) committed. Asked on
-   * nearly every request, so its statement is prepared once (`pragma()` prepares anew each call).
+   * Changes when another connection (another process) committed a content change: SQLite's
+   * `data_version` (asked on nearly every request, so its statement is prepared once: `pragma()`
+   * prepares anew each call); on PostgreSQL the count of notifications (./content-notifications.server.ts).
    */
   othersVersion?: () => number;
 }
@@ -30,7 +32,20 @@ export function connect(url: string): Connection {
     // An idle client the server drops (restart, failover, a dropped test database) must not take the
     // process down: the pool replaces it on the next query.
     pool.on("error", (error) => console.warn(`[db] idle connection lost: ${error.message}`));
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new WriteTrackerPlugin()] }), dialect: "postgres" };
+    // Commits of this pool's own connections are counted by the write tracker already (`localWrites`),
+    // as SQLite's data_version leaves out the connection's own.
+    const ownBackends = new Set<number>();
+    const backendOf = (client: pg.PoolClient) => (client as pg.PoolClient & { processID: number }).processID;
+    pool.on("connect", (client) => ownBackends.add(backendOf(client)));
+    pool.on("remove", (client) => ownBackends.delete(backendOf(client)));
+    const listener = contentListener(url, (backend) => ownBackends.has(backend));
+    // The listening connection closes with the pool (`db.destroy()`).
+    const withListener = { connect: () => pool.connect(), end: () => listener.stop().then(() => pool.end()) };
+    return {
+      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: withListener }), plugins: [new WriteTrackerPlugin()] }),
+      dialect: "postgres",
+      othersVersion: () => listener.version(),
+    };
   }
   const file = url.replace(/^file:/, "");
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -37,13 +37,11 @@ function validTickets(tickets: AddToCartInput["tickets"]): boolean {
 const bookingRowsMemos = new WeakMap<Connection, (jetId: number) => Promise<BookingRows | undefined>>();
 
 /**
- * What an event offers (editor data), on SQLite kept per connection until the content changes: when
- * sales open, every add asks for the same few events. The locked part re-reads what decides a sale
- * (seat group and timeslot status, capacity). PostgreSQL asks its function each time, because this
- * process would not notice another server process's edits there.
+ * What an event offers (editor data), kept per connection until the content changes: when sales
+ * open, every add asks for the same few events. The locked part re-reads what decides a sale (seat
+ * group and timeslot status, capacity).
  */
 function bookingRowsFor(conn: Connection, jetId: number): Promise<BookingRows | undefined> {
-  if (conn.dialect !== "sqlite") return findBookingRows(conn.db, jetId);
   let memo = bookingRowsMemos.get(conn);
   if (!memo) {
     memo = memoUntilChange((jet: number) => findBookingRows(conn.db, jet), () => versionOf(conn));

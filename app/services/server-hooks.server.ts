@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { checkpoint, connection } from "~/db/db.server";
+import { checkpoint, connection, dataVersion } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedIfEmpty } from "~/db/seed/index";
 import { findRedirect } from "~/models/redirects.server";
@@ -40,6 +40,7 @@ export const serverHooks: ServerHooks = {
     // should it fail, every search tries again and the site runs on.
     await refreshSearchIndex().catch((error) => console.error("[search] building the index failed", error));
     checkpoint();
+    dataVersion(); // PostgreSQL: starts listening for other processes' content changes before the first request
   },
 
   async healthcheck() {

@@ -4,11 +4,11 @@
 import Database from "better-sqlite3";
 import { gunzipSync } from "node:zlib";
 import { sql } from "kysely";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createEmbeddedBoxOffice } from "~/services/box-office-embedded.server";
 import { cachedPage, clearPageCache, PAGE_CACHE_TTL_MS, pageCacheVersion, storePage, type PageAnswer } from "~/services/page-cache.server";
 import { insertBookableEvent } from "./support/box-office-fixtures";
-import { createTestDatabases, setupDatabase } from "./support/test-db";
+import { contentVersionKnown, createTestDatabases, setupDatabase } from "./support/test-db";
 
 const KEY = "page-cache-test";
 
@@ -26,6 +26,7 @@ const news = { title_de: "Hinweis", title_en: "Notice", text_de: "Text", text_en
 
 describe.each(createTestDatabases())("page cache on $name", (engine) => {
   const t = setupDatabase(engine);
+  beforeAll(() => contentVersionKnown(t.conn));
   beforeEach(() => clearPageCache());
 
   it("gives a stored page back with the new answer's nonce and without per-answer headers", () => {

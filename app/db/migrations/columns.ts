@@ -4,6 +4,7 @@
  */
 import { PostgresAdapter, sql } from "kysely";
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, RawBuilder } from "kysely";
+import { CONTENT_TRIGGER } from "../content-notifications.server";
 
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
@@ -85,4 +86,15 @@ export async function dropTables(db: Kysely<any>, tables: string[]): Promise<voi
     if (isPostgres(db)) builder = builder.cascade();
     await builder.execute();
   }
+}
+
+/**
+ * PostgreSQL: a statement trigger on `table` that tells every server process the content changed
+ * (migration 0009). Every table that is not bookkeeping needs it; SQLite needs nothing.
+ */
+export async function notifyContentChanges(db: Kysely<any>, table: string): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql
+    .raw(`create trigger ${CONTENT_TRIGGER} after insert or update or delete or truncate on "${table}" for each statement execute function ${CONTENT_TRIGGER}()`)
+    .execute(db);
 }

@@ -318,3 +318,16 @@ export async function settle<T = unknown>(run: () => unknown): Promise<Settled<T
     throw error;
   }
 }
+
+/**
+ * Waits until the connection knows whether another one changed the content: at once on SQLite, on
+ * PostgreSQL once its listening connection is up (until then every version is new, so caches keep
+ * nothing).
+ */
+export async function contentVersionKnown(conn: Connection): Promise<void> {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    if ((conn.othersVersion?.() ?? 0) >= 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("The connection's content version stayed unknown for 5 s.");
+}
