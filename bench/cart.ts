@@ -162,7 +162,11 @@ async function runEngine(name: string, url: string, dataDir: string, { buyers, a
         const answer = await client.request(
           "POST",
           "/api/shop-cart/",
-          { "Content-Type": "application/json", Origin: BASE, "X-CSRFToken": csrf.split("=")[1]!, Cookie: cart ? `${csrf}; ${cart.cookie}` : csrf },
+          // As the widget sends it: a CSRF header, and an idempotency key per call.
+          {
+            "Content-Type": "application/json", Origin: BASE, "X-CSRFToken": csrf.split("=")[1]!, "Idempotency-Key": crypto.randomUUID(),
+            Cookie: cart ? `${csrf}; ${cart.cookie}` : csrf,
+          },
           JSON.stringify({ quantities: [1], event_jet_id: target.jet, sale_type_ids: [target.saleType], seat_group: target.seatGroup }),
         );
         const token = answer.setCookies.find((c) => c.startsWith("festival-cart="));

@@ -128,12 +128,13 @@ async function reserveInDatabase(env: WriteEnv, target: Target, input: AddToCart
 export async function addToCart(env: WriteEnv, input: AddToCartInput): Promise<Answer> {
   const keyHash = input.idempotencyKey ? crypto.createHash("sha256").update(input.idempotencyKey).digest("hex") : null;
   const conn = env.connection();
-  if (keyHash) {
-    const stored = await findIdempotentAnswer(conn.db, keyHash);
-    if (stored) return answerFrom(stored);
-  }
   const target = await resolveTarget(conn, input, env.clock().toISOString());
-  if ("ok" in target) return target;
+  if ("ok" in target) {
+    // A repeat of a call that went through before the event changed gets the answer it got then.
+    // (Every other repeat is answered inside the locked part, which looks for the key first.)
+    const stored = keyHash ? await findIdempotentAnswer(conn.db, keyHash) : undefined;
+    return stored ? answerFrom(stored) : target;
+  }
   try {
     if (conn.dialect === "postgres") return await reserveInDatabase(env, target, input, keyHash);
     const call = { target, cartToken: input.cartToken ?? null, keyHash };

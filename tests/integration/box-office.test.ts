@@ -165,6 +165,17 @@ describe.each(createTestDatabases())("box office on $name", (engine) => {
     expect((await t.db.selectFrom("cart_idempotency").select("key").execute()).map((r) => r.key)).not.toContain(input.idempotencyKey);
   });
 
+  it("answers a repeated key as before even when the seat group has closed since", async () => {
+    const e = await event();
+    const { box } = office();
+    const input = { eventJetId: e.jet, tickets: [{ saleTypeId: 1, quantity: 1 }], idempotencyKey: `key-${engine.name}-closed` };
+    const first = receipt(await add(box, input));
+    await t.db.updateTable("seat_groups").set({ status: 0 }).where("id", "=", e.groupIds[0]!).execute();
+    expect(await add(box, input)).toEqual({ ok: true, value: first });
+    expect(await add(box, { ...input, idempotencyKey: `key-${engine.name}-closed-2` })).toMatchObject({ ok: false, reason: "not_offered" });
+    expect(await reservedIn(t.db, e.groupIds[0]!)).toBe(1);
+  });
+
   it("changes and removes lines within what is left, extending the cart", async () => {
     const e = await event();
     const { box, clock } = office();
