@@ -117,7 +117,7 @@ app.all(
 const direct = directRoutes({
   build: () => build,
   routes: hooks().directRoutes,
-  loadContext: (clientIp) => ({ cspNonce: "", clientIp }),
+  loadContext: (clientIp) => ({ cspNonce: "", clientIp }), // JSON answers carry no inline script
   log: logRequest,
 });
 const server = http.createServer((req, res) => {

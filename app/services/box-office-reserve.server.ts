@@ -24,8 +24,6 @@ import { isEventBookable } from "./box-office-offer.server";
 import { isUniqueViolation } from "./box-office-lock.server";
 import { reserveInSqlite, reserveInSqliteUnserialized, type ReserveTarget } from "./box-office-reserve-sqlite.server";
 
-type Target = ReserveTarget;
-
 function validTickets(tickets: AddToCartInput["tickets"]): boolean {
   const types = new Set(tickets.map((t) => t.saleTypeId));
   return (
@@ -50,7 +48,7 @@ function bookingRowsFor(conn: Connection, jetId: number): Promise<BookingRows | 
   return memo(jetId);
 }
 
-async function resolveTarget(conn: Connection, input: AddToCartInput, nowIso: string): Promise<Target | BoxOfficeFailure> {
+async function resolveTarget(conn: Connection, input: AddToCartInput, nowIso: string): Promise<ReserveTarget | BoxOfficeFailure> {
   if (!validTickets(input.tickets)) return fail("invalid", `Between 1 and ${MAX_QUANTITY_PER_TYPE} tickets per sale type, each sale type once.`);
   const rows = await bookingRowsFor(conn, input.eventJetId);
   if (!rows) return fail("unknown_event");
@@ -60,7 +58,7 @@ async function resolveTarget(conn: Connection, input: AddToCartInput, nowIso: st
   if (group.status !== 1) return fail("not_offered", "This seat group is not offered.");
   if (!isEventBookable(event, nowIso)) return fail("event_not_bookable");
   const prices = rows.prices.filter((p) => p.seat_group_id === group.id);
-  const lines: Target["lines"] = [];
+  const lines: ReserveTarget["lines"] = [];
   for (const ticket of input.tickets) {
     const price = prices.find((p) => p.sale_type_id === ticket.saleTypeId);
     if (!price) return fail("unknown_sale_type", `Unknown sale type ${ticket.saleTypeId} for this seat group.`);
@@ -95,7 +93,7 @@ function answerFrom(text: string): Answer {
  * PostgreSQL: the locked part in the database's function (migrations 0007 and 0008), so that the row
  * locks are held for one round trip instead of eight (decision 0016).
  */
-async function reserveInDatabase(env: WriteEnv, target: Target, input: AddToCartInput, keyHash: string | null): Promise<Answer> {
+async function reserveInDatabase(env: WriteEnv, target: ReserveTarget, input: AddToCartInput, keyHash: string | null): Promise<Answer> {
   const testClock = env.clock !== systemClock;
   const call = (q: Kysely<DB>) =>
     reserveInPostgres(q, {
