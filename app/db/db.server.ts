@@ -13,12 +13,15 @@ export type DialectName = "sqlite" | "postgres";
 export interface Connection {
   db: Kysely<DB>;
   dialect: DialectName;
-  /** The raw better-sqlite3 handle (SQLite only): needed for `BEGIN IMMEDIATE`. */
+  /** The raw better-sqlite3 handle (SQLite only): add to cart's locked part runs on it (decision 0018). */
   sqlite?: Database.Database;
+  /** The pg pool (PostgreSQL only): add to cart calls its function as a prepared statement (decision 0016). */
+  pool?: pg.Pool;
   /**
    * Changes when another connection (another process) committed a content change: SQLite's
-   * `data_version` (asked on nearly every request, so its statement is prepared once: `pragma()`
-   * prepares anew each call); on PostgreSQL the count of notifications (./content-notifications.server.ts).
+   * `data_version` (asked on nearly every request, so its statement is prepared once — `pragma()`
+   * prepares anew each call — and read once per turn); on PostgreSQL the count of notifications
+   * (./content-notifications.server.ts).
    */
   othersVersion?: () => number;
 }
@@ -26,9 +29,9 @@ export interface Connection {
 // COUNT(*) and BIGINT come back from pg as strings; every count here fits a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
-export function connect(url: string): Connection {
+export function connect(url: string, { poolSize = 10 }: { poolSize?: number } = {}): Connection {
   if (url.startsWith("postgres")) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: poolSize });
     // An idle client the server drops (restart, failover, a dropped test database) must not take the
     // process down: the pool replaces it on the next query.
     pool.on("error", (error) => console.warn(`[db] idle connection lost: ${error.message}`));
@@ -44,6 +47,7 @@ export function connect(url: string): Connection {
     return {
       db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: withListener }), plugins: [new WriteTrackerPlugin()] }),
       dialect: "postgres",
+      pool,
       othersVersion: () => listener.version(),
     };
   }
@@ -58,12 +62,31 @@ export function connect(url: string): Connection {
   // that touch different events (add to cart at the opening of sales) went to the file again and again.
   sqlite.pragma("cache_size = -65536");
   const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
-  const version = sqlite.prepare("PRAGMA data_version").pluck();
   return {
     db: new Kysely<DB>({ dialect, plugins: [new WriteTrackerPlugin()] }),
     dialect: "sqlite",
     sqlite,
-    othersVersion: () => version.get() as number,
+    othersVersion: dataVersionOncePerTurn(sqlite),
+  };
+}
+
+/**
+ * SQLite's `data_version`, read at most once per turn of the event loop: a request asks for it
+ * several times (settings, what an event offers, the page cache), and another process's commit is
+ * seen on the next turn all the same.
+ */
+function dataVersionOncePerTurn(sqlite: Database.Database): () => number {
+  const statement = sqlite.prepare("PRAGMA data_version").pluck();
+  let value: number | null = null;
+  const forget = () => {
+    value = null;
+  };
+  return () => {
+    if (value === null) {
+      value = statement.get() as number;
+      setImmediate(forget);
+    }
+    return value;
   };
 }
 

@@ -9,13 +9,11 @@
  * expired).
  */
 import crypto from "node:crypto";
-import type { Kysely } from "kysely";
 import { versionOf, type Connection } from "~/db/db.server";
-import type { DB } from "~/db/schema";
 import { memoUntilChange } from "~/db/memo.server";
 import { MAX_QUANTITY_PER_TYPE, MAX_TYPES_PER_CALL, RESERVATION_MS } from "~/lib/cart-constants";
 import { findBookingRows, type BookingRows } from "~/models/box-office.server";
-import { findIdempotentAnswer, reserveInPostgres } from "~/models/box-office-carts.server";
+import { findIdempotentAnswer, reserveInPostgres, reserveInPostgresUnserialized, type ReserveCall } from "~/models/box-office-carts.server";
 import type { AddToCartInput, BoxOfficeFailure, BoxOfficeResult, CartReceipt } from "./box-office.server";
 import { systemClock, systemClockOffsetMs } from "./box-office-clock.server";
 import { fail } from "./box-office-errors.server";
@@ -76,7 +74,7 @@ async function resolveTarget(conn: Connection, input: AddToCartInput, nowIso: st
 
 type Answer = BoxOfficeResult<CartReceipt>;
 
-/** See `reserveInDatabase`: the control run's transactions stay open this long after their writes. */
+/** The oversell control run's transactions stay open this long after their writes (PostgreSQL). */
 const CONTROL_RUN_COMMIT_DELAY_MS = 5;
 
 /**
@@ -95,32 +93,23 @@ function answerFrom(text: string): Answer {
  */
 async function reserveInDatabase(env: WriteEnv, target: ReserveTarget, input: AddToCartInput, keyHash: string | null): Promise<Answer> {
   const testClock = env.clock !== systemClock;
-  const call = (q: Kysely<DB>) =>
-    reserveInPostgres(q, {
-      lock: env.serialize,
-      token: input.cartToken ?? null,
-      newToken: crypto.randomBytes(24).toString("base64url"),
-      eventId: target.eventId,
-      seatGroupId: target.seatGroupId,
-      timeslotId: target.timeslotId,
-      priceIds: target.lines.map((l) => l.priceId),
-      quantities: target.lines.map((l) => l.quantity),
-      keyHash,
-      now: testClock ? env.clock().toISOString() : null,
-      clockOffsetMs: testClock ? 0 : systemClockOffsetMs(),
-      reservationMs: RESERVATION_MS,
-      maxPerType: MAX_QUANTITY_PER_TYPE,
-    });
-  if (env.serialize) return answerFrom(await call(env.connection().db));
-  // The tests' oversell control run: no row locks, and the writes become visible to the others a
-  // moment later (as a transaction of several round trips would), so that concurrent calls overlap.
-  return answerFrom(
-    await env.connection().db.transaction().execute(async (trx) => {
-      const text = await call(trx);
-      await new Promise((resolve) => setTimeout(resolve, CONTROL_RUN_COMMIT_DELAY_MS));
-      return text;
-    }),
-  );
+  const call: ReserveCall = {
+    lock: env.serialize,
+    token: input.cartToken ?? null,
+    newToken: crypto.randomBytes(24).toString("base64url"),
+    eventId: target.eventId,
+    seatGroupId: target.seatGroupId,
+    timeslotId: target.timeslotId,
+    priceIds: target.lines.map((l) => l.priceId),
+    quantities: target.lines.map((l) => l.quantity),
+    keyHash,
+    now: testClock ? env.clock().toISOString() : null,
+    clockOffsetMs: testClock ? 0 : systemClockOffsetMs(),
+    reservationMs: RESERVATION_MS,
+    maxPerType: MAX_QUANTITY_PER_TYPE,
+  };
+  const pool = env.connection().pool!;
+  return answerFrom(env.serialize ? await reserveInPostgres(pool, call) : await reserveInPostgresUnserialized(pool, call, CONTROL_RUN_COMMIT_DELAY_MS));
 }
 
 export async function addToCart(env: WriteEnv, input: AddToCartInput): Promise<Answer> {

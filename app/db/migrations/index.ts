@@ -9,6 +9,7 @@ import * as m0006 from "./0006-reservation-indexes";
 import * as m0007 from "./0007-box-office-reserve-function";
 import * as m0008 from "./0008-reserve-lock-switch";
 import * as m0009 from "./0009-content-notifications";
+import * as m0010 from "./0010-unused-cart-indexes";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007-box-office-reserve-function": m0007,
   "0008-reserve-lock-switch": m0008,
   "0009-content-notifications": m0009,
+  "0010-unused-cart-indexes": m0010,
 };

@@ -6,10 +6,7 @@
  *   node worker.mjs postgres://…/db      stdin: {"jet":1,"requests":100,"serialize":true}
  */
 import readline from "node:readline";
-import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
 import { connect, type Connection } from "~/db/db.server";
-import type { DB } from "~/db/schema";
 import { createEmbeddedBoxOffice } from "~/services/box-office-embedded.server";
 
 export interface StormJob {
@@ -27,12 +24,8 @@ export interface StormTally {
   errors: string[];
 }
 
-function open(url: string): Connection {
-  if (!url.startsWith("postgres")) return connect(url);
-  // A small pool per process: five workers share one PostgreSQL server with the other test files.
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
-}
+/** A small pool per process: five workers share one PostgreSQL server with the other test files. */
+const open = (url: string): Connection => connect(url, { poolSize: 4 });
 
 async function main() {
   const conn = open(process.argv[2] ?? "");
