@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RequestLike } from "./request.server";
 
 const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
@@ -14,7 +15,7 @@ export function apiJson(body: unknown, init: { status?: number; personal?: boole
 }
 
 /** A 4xx JSON answer with a message; logged, because bad input is worth knowing about. */
-export function apiError(request: Request, status: number, message: string, details?: unknown): Response {
+export function apiError(request: RequestLike, status: number, message: string, details?: unknown): Response {
   const url = new URL(request.url);
   console.warn(`[api] ${status} ${request.method} ${url.pathname}${url.search}: ${message}`);
   return Response.json(details === undefined ? { error: message } : { error: message, details }, {
@@ -28,7 +29,7 @@ function describeIssues(error: z.ZodError): string {
 }
 
 /** The query parsed by `schema`, or a thrown 400 naming what is wrong. */
-export function parseQuery<T extends z.ZodTypeAny>(request: Request, schema: T): z.infer<T> {
+export function parseQuery<T extends z.ZodTypeAny>(request: RequestLike, schema: T): z.infer<T> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = schema.safeParse(params);
   if (!parsed.success) throw apiError(request, 400, `Invalid query: ${describeIssues(parsed.error)}`);
@@ -36,10 +37,10 @@ export function parseQuery<T extends z.ZodTypeAny>(request: Request, schema: T):
 }
 
 /** A JSON body parsed by `schema`, or a thrown 400 (malformed JSON included). */
-export async function parseJsonBody<T extends z.ZodTypeAny>(request: Request, schema: T): Promise<z.infer<T>> {
+export async function parseJsonBody<T extends z.ZodTypeAny>(request: RequestLike, schema: T): Promise<z.infer<T>> {
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(await request.text());
   } catch {
     throw apiError(request, 400, "The request body is not valid JSON.");
   }
@@ -49,7 +50,7 @@ export async function parseJsonBody<T extends z.ZodTypeAny>(request: Request, sc
 }
 
 /** Resource routes answer only the methods they define. */
-export function methodNotAllowed(request: Request, allowed: string): Response {
+export function methodNotAllowed(request: RequestLike, allowed: string): Response {
   return new Response(JSON.stringify({ error: `Method ${request.method} is not allowed.` }), {
     status: 405,
     headers: { Allow: allowed, "Content-Type": "application/json", "Cache-Control": "no-store" },

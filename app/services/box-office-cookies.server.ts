@@ -10,6 +10,7 @@ import { CART_AMOUNT_COOKIE, CART_EXPIRES_COOKIE, CART_URL, CART_URL_COOKIE, RES
 import { readCookie } from "./cookies.server";
 import { env } from "./env.server";
 import { secureCookies } from "./session.server";
+import type { RequestLike } from "./request.server";
 
 const MAX_AGE = RESERVATION_MINUTES * 60;
 
@@ -18,7 +19,7 @@ export function cartTokenCookieName(): string {
 }
 
 /** The visitor's cart token, or null. Unknown or expired tokens are the box office's to judge (-204). */
-export function readCartToken(request: Request): string | null {
+export function readCartToken(request: RequestLike): string | null {
   const token = readCookie(request, cartTokenCookieName());
   return token && /^[\w-]{1,128}$/.test(token) ? token : null;
 }

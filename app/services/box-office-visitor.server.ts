@@ -14,6 +14,7 @@ import { cartCookies, clearCartCookies, readCartToken } from "./box-office-cooki
 import { fail } from "./box-office-errors.server";
 import { readCookie } from "./cookies.server";
 import { createRateLimiter } from "./rate-limit.server";
+import type { RequestLike } from "./request.server";
 
 /** Cart writes per visitor per minute; CART_RATE_LIMIT raises it for load tests. */
 const RateLimit = z.coerce.number().int().positive().default(30);
@@ -33,7 +34,7 @@ function cartWriteLimiter() {
  * Counts one cart write for the visitor (their cart, else their address); false when over the limit.
  * A visitor without a cart shares the budget of their address, so dropping the cookie gains nothing.
  */
-export function allowCartWrite(request: Request, clientIp: string): boolean {
+export function allowCartWrite(request: RequestLike, clientIp: string): boolean {
   const cart = readCartToken(request);
   return cartWriteLimiter().hit(cart ? `cart:${cart}` : `ip:${clientIp}`);
 }
@@ -48,7 +49,7 @@ export interface VisitorAnswer {
  * Reserves `input` for the visitor of `request`. `idempotencyKey` comes from the client; it is
  * scoped to the visitor's CSRF cookie so that one visitor's key can never replay another's cart.
  */
-export async function addToCartForVisitor(request: Request, input: ShopCartInput, idempotencyKey?: string | null): Promise<VisitorAnswer> {
+export async function addToCartForVisitor(request: RequestLike, input: ShopCartInput, idempotencyKey?: string | null): Promise<VisitorAnswer> {
   if (!(await getSiteSettings("de")).isShopOnline) return { result: fail("shop_offline"), setCookies: [] };
   const scope = readCookie(request, CSRF_COOKIE) ?? "";
   const result = await boxOffice().addToCart({

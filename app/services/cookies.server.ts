@@ -1,5 +1,6 @@
+import type { RequestLike } from "./request.server";
 /** One cookie's raw value from the request, or undefined. */
-export function readCookie(request: Request, name: string): string | undefined {
+export function readCookie(request: RequestLike, name: string): string | undefined {
   const header = request.headers.get("Cookie") ?? "";
   for (const part of header.split(/;\s*/)) {
     const eq = part.indexOf("=");

@@ -3,6 +3,7 @@ import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
 import { readCookie } from "./cookies.server";
 import { sessionSecret } from "./secret.server";
 import { secureCookies } from "./session.server";
+import type { RequestLike } from "./request.server";
 
 function sign(value: string): string {
   return crypto.createHmac("sha256", sessionSecret()).update(value).digest("base64url");
@@ -20,7 +21,7 @@ function isValidToken(token: string): boolean {
  * The visitor's CSRF token: the one in the cookie when it is valid, else a new one with the
  * Set-Cookie header to store it. The cookie is readable by script so fetch calls can send it back.
  */
-export function csrfToken(request: Request): { token: string; setCookie: string | null } {
+export function csrfToken(request: RequestLike): { token: string; setCookie: string | null } {
   const existing = readCookie(request, CSRF_COOKIE);
   if (existing && isValidToken(existing)) return { token: existing, setCookie: null };
   const value = crypto.randomBytes(24).toString("base64url");
@@ -35,7 +36,7 @@ function refusal(error: string): Response {
   return Response.json({ error }, { status: 403, headers: { "Cache-Control": "no-store" } });
 }
 
-export function sameOrigin(request: Request): boolean {
+export function sameOrigin(request: RequestLike): boolean {
   const origin = request.headers.get("Origin") ?? request.headers.get("Referer");
   if (!origin) return true; // non-browser clients; the token still has to match
   try {
@@ -49,7 +50,7 @@ export function sameOrigin(request: Request): boolean {
  * Throws 403 unless the request comes from our origin and sends back the cookie's token in the
  * X-CSRFToken header or the `csrf` form field.
  */
-export function assertCsrf(request: Request, formData?: FormData): void {
+export function assertCsrf(request: RequestLike, formData?: FormData): void {
   const cookie = readCookie(request, CSRF_COOKIE);
   const sent = request.headers.get(CSRF_HEADER) ?? formData?.get(CSRF_FIELD);
   const ok = sameOrigin(request) && !!cookie && typeof sent === "string" && sent === cookie && isValidToken(cookie);
@@ -63,7 +64,7 @@ export function assertCsrf(request: Request, formData?: FormData): void {
  * For preference forms that only set the visitor's own cookies (consent, alert dismissal): a token
  * would make every anonymous page personal and uncacheable, so the origin check alone guards them.
  */
-export function assertSameOrigin(request: Request): void {
+export function assertSameOrigin(request: RequestLike): void {
   if (!sameOrigin(request)) {
     console.warn(`[csrf] cross-origin ${request.method} ${new URL(request.url).pathname}`);
     throw refusal("Cross-origin request refused.");

@@ -3,18 +3,21 @@
  * Remix (docs/decisions/0015-direct-api-routes.md). Remix ranks and compiles the whole route table
  * twice for every request, and Express runs its middleware stack; for a small JSON call such as add
  * to cart these were the largest costs when ticket sales open. The route module stays the one
- * implementation: this calls its `loader` (GET, HEAD) or `action` (other methods) as Remix would,
- * with the same request, params and context, and leaves everything it does not handle (another path,
- * no such export) to Express.
+ * implementation: this calls its `loader` (GET, HEAD) or `action` (other methods) with the context
+ * Remix would give it and a `RequestLike` read straight from Node's request (no Fetch `Request`
+ * with its streams and signals), and leaves everything it does not handle (another path, no such
+ * export) to Express.
  *
  * What server.ts does around every answer is done here too: the security headers, the refusal of a
  * browser's cross-origin POST, `Server-Timing` and the request log line.
  *
- * Only for resource routes without params whose loader and action always answer a `Response`.
+ * Only for resource routes without params whose loader and action take `DirectRouteArgs` and always
+ * answer a `Response`.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { isCrossOrigin } from "./origin-check-express.server";
+import type { DirectRouteArgs, RequestLike } from "./request.server";
 import { securityHeaders } from "./security-headers.server";
 
 /** More than any JSON call of ours sends; a larger body is refused before the route runs. */
@@ -23,7 +26,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** JSON answers load nothing and are never framed. */
 const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => unknown;
+type Handler = (args: DirectRouteArgs) => unknown;
 
 export interface DirectRouteOptions {
   build: () => ServerBuild;
@@ -53,10 +56,19 @@ function requestUrl(req: IncomingMessage): string {
   return `${proto}://${host}${req.url ?? "/"}`;
 }
 
-function toHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  return headers;
+/** Node's request as the route sees it: headers looked up as they came, the body read in full. */
+function requestLike(req: IncomingMessage, body: string): RequestLike {
+  return {
+    method: req.method!,
+    url: requestUrl(req),
+    headers: {
+      get(name) {
+        const value = req.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+      },
+    },
+    text: async () => body,
+  };
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer | null> {
@@ -109,20 +121,9 @@ export function directRoutes({ build, routes, loadContext, log }: DirectRouteOpt
       console.warn(`[csrf] cross-origin ${req.method} ${req.url} from ${header(req, "origin")}`);
       return sendError(res, started, 403, "Cross-origin request refused.");
     }
-    const body = reads ? null : await readBody(req);
-    if (!reads && body === null) return sendError(res, started, 413, "The request body is too large.");
-    // The signal tells the route that the visitor went away; an answer sent in full aborts nothing.
-    const controller = new AbortController();
-    res.once("close", () => {
-      if (!res.writableFinished) controller.abort();
-    });
-    const request = new Request(requestUrl(req), {
-      method: req.method,
-      headers: toHeaders(req),
-      body: body && body.length > 0 ? new Uint8Array(body) : null,
-      signal: controller.signal,
-    });
-    const args = { request, params: {}, context: loadContext(clientAddress(req)) };
+    const body = reads ? Buffer.alloc(0) : await readBody(req);
+    if (body === null) return sendError(res, started, 413, "The request body is too large.");
+    const args = { request: requestLike(req, body.toString("utf8")), context: loadContext(clientAddress(req)) };
     let answer: unknown;
     try {
       answer = await handler(args);
@@ -132,7 +133,9 @@ export function directRoutes({ build, routes, loadContext, log }: DirectRouteOpt
     if (answer instanceof Response) return send(req, res, started, answer);
     // What Remix does with an error in a resource route: report it, answer 500 without details.
     const error = answer instanceof Error ? answer : new Error(`Route ${routeId} did not answer with a Response.`);
-    build().entry.module.handleError?.(error, args);
+    // The entry's handler wants a Fetch request: made only here, for the report.
+    const reported = new Request(args.request.url, { method: args.request.method });
+    build().entry.module.handleError?.(error, { request: reported, params: {}, context: args.context });
     if (!res.headersSent) sendError(res, started, 500, "Unexpected Server Error");
   }
 

@@ -203,7 +203,7 @@ describe.each(createTestDatabases())("POST /api/shop-cart/ on $name", (engine) =
   });
 
   it("answers only POST", async () => {
-    const res = await settle(() => loader({ request: new Request(new URL(URL_PATH, TEST_ORIGIN)), params: {}, context: TEST_CONTEXT }));
+    const res = await settle(() => loader({ request: new Request(new URL(URL_PATH, TEST_ORIGIN)), context: TEST_CONTEXT }));
     expect(res.status).toBe(405);
     expect(res.headers.get("Allow")).toBe("POST");
   });

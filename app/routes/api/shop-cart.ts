@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { IdempotencyKeySchema, ShopCartBodySchema } from "~/lib/cart";
 import { CART_URL, IDEMPOTENCY_HEADER, type ShopCartAnswer, type ShopCartFailure } from "~/lib/cart-constants";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/services/api.server";
@@ -6,6 +5,7 @@ import type { BoxOfficeFailure } from "~/services/box-office.server";
 import { fail } from "~/services/box-office-errors.server";
 import { addToCartForVisitor, allowCartWrite } from "~/services/box-office-visitor.server";
 import { assertCsrf } from "~/services/csrf.server";
+import type { DirectRouteArgs, RequestLike } from "~/services/request.server";
 
 /**
  * The JSON answer with its Content-Length: Remix streams bodies without one, and the compression
@@ -22,13 +22,13 @@ function answer(body: ShopCartAnswer | ShopCartFailure, status: number, setCooki
   return new Response(text, { status, headers });
 }
 
-function failure(request: Request, f: BoxOfficeFailure, setCookies: string[] = []): Response {
+function failure(request: RequestLike, f: BoxOfficeFailure, setCookies: string[] = []): Response {
   if (f.status >= 500 || f.code === null) console.warn(`[cart] ${f.status} ${f.reason}: ${f.message} (${new URL(request.url).pathname})`);
   return answer({ error: f.message, reason: f.reason, code: f.code }, f.status, setCookies);
 }
 
 /** assertCsrf throws `data()`, which a resource route would turn into a logged 500-style body. */
-function csrfRefusal(request: Request): Response | null {
+function csrfRefusal(request: RequestLike): Response | null {
   try {
     assertCsrf(request);
     return null;
@@ -41,7 +41,7 @@ function csrfRefusal(request: Request): Response | null {
 // reserves one seat group's tickets for 15 minutes in the visitor's cart. JSON only (the no-JS form
 // posts to the event page's action instead). An Idempotency-Key header makes a repeat answer the
 // same without reserving again. Checks run cheapest first; nothing is reserved by a rejected request.
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: DirectRouteArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, "POST");
   const refused = csrfRefusal(request);
   if (refused) return refused;
@@ -59,6 +59,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return answer({ tickets_quantity: ticketsQuantity, cart_url: CART_URL, expires_at: expiresAt }, 200, setCookies);
 }
 
-export function loader({ request }: ActionFunctionArgs) {
+export function loader({ request }: DirectRouteArgs) {
   return methodNotAllowed(request, "POST");
 }
