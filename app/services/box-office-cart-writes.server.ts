@@ -1,4 +1,4 @@
-/** Changing a cart line and checking out, inside the same serialising transaction as add to cart. */
+/** Changing a cart line and checking out, serialised with add to cart (the same locks, taken in the same order). */
 import { CheckoutSchema } from "~/lib/cart";
 import { MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
 import { countTickets, deleteLine, extendCart, setLineQuantity } from "~/models/box-office-carts.server";

@@ -1,6 +1,8 @@
 /**
- * The write transaction every cart change runs in, so that "what is left" is read and spent by one
- * writer at a time (docs/decisions/0011-box-office.md):
+ * The write transaction the webshop's cart changes and checkout run in, so that "what is left" is
+ * read and spent by one writer at a time (docs/decisions/0011-box-office.md). Add to cart, the hot
+ * one, takes the same locks in its own way: PostgreSQL's `box_office_reserve` (decision 0016) and
+ * SQLite's synchronous transaction (decision 0018).
  *
  * - SQLite: `BEGIN IMMEDIATE` takes the database's write lock before the first read, so writers in
  *   other processes wait (busy_timeout) instead of reading a count that is about to change. Kysely's

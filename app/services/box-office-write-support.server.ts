@@ -1,4 +1,4 @@
-/** Steps every cart write shares inside its transaction: lock in order, read the clock, count what is left. */
+/** Steps the cart changes and checkout share inside their transaction: lock in order, read the clock, count what is left. */
 import type { Connection } from "~/db/db.server";
 import { takenInSeatGroup, takenInTimeslot } from "~/models/box-office.server";
 import { findCartWithLines, readSeatGroups, readTimeslots, type CartLine } from "~/models/box-office-carts.server";
