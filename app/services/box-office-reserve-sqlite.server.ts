@@ -30,8 +30,11 @@ export interface SqliteReserveCall {
   keyHash: string | null;
 }
 
-/** A key's stored answer, given again. */
-const replay = (stored: string) => JSON.parse(stored) as Answer;
+/** The answer stored for the call's key, given again; undefined when the key is new (or there is none). */
+function replayed(s: SqliteReserveStatements, { keyHash }: SqliteReserveCall): Answer | undefined {
+  const stored = keyHash ? s.idempotentAnswer(keyHash) : undefined;
+  return stored ? (JSON.parse(stored) as Answer) : undefined;
+}
 
 /** What the locked reads found: the visitor's cart (none for a new one), "now", and what is left. */
 interface Snapshot {
@@ -92,11 +95,9 @@ function remember(s: SqliteReserveStatements, call: SqliteReserveCall, [answer, 
 
 const isOutcome = (value: Snapshot | Outcome): value is Outcome => Array.isArray(value);
 
-function locked(s: SqliteReserveStatements, clock: Clock, call: SqliteReserveCall): Answer {
-  const stored = call.keyHash ? s.idempotentAnswer(call.keyHash) : undefined;
-  if (stored) return replay(stored);
-  const snapshot = read(s, clock, call);
-  return remember(s, call, isOutcome(snapshot) ? snapshot : write(s, call, snapshot));
+/** Reserves on what `read` found (unless it already failed) and remembers the answer. */
+function settle(s: SqliteReserveStatements, call: SqliteReserveCall, found: Snapshot | Outcome): Answer {
+  return remember(s, call, isOutcome(found) ? found : write(s, call, found));
 }
 
 /**
@@ -105,7 +106,7 @@ function locked(s: SqliteReserveStatements, clock: Clock, call: SqliteReserveCal
  */
 export function reserveInSqlite(conn: Connection, clock: Clock, call: SqliteReserveCall): Promise<Answer> {
   const s = sqliteReserveStatements(conn.sqlite!);
-  return conn.db.connection().execute(async () => s.immediate(() => locked(s, clock, call)));
+  return conn.db.connection().execute(async () => s.immediate(() => replayed(s, call) ?? settle(s, call, read(s, clock, call))));
 }
 
 /**
@@ -115,9 +116,9 @@ export function reserveInSqlite(conn: Connection, clock: Clock, call: SqliteRese
  */
 export async function reserveInSqliteUnserialized(conn: Connection, clock: Clock, call: SqliteReserveCall): Promise<Answer> {
   const s = sqliteReserveStatements(conn.sqlite!);
-  const stored = call.keyHash ? s.idempotentAnswer(call.keyHash) : undefined;
-  if (stored) return replay(stored);
-  const snapshot = read(s, clock, call);
+  const again = replayed(s, call);
+  if (again) return again;
+  const found = read(s, clock, call);
   await new Promise((resolve) => setImmediate(resolve));
-  return remember(s, call, isOutcome(snapshot) ? snapshot : write(s, call, snapshot));
+  return settle(s, call, found);
 }

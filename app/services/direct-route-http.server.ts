@@ -37,9 +37,15 @@ export interface DirectRouteOptions {
   log: (method: string, url: string, status: number, ms: number) => void;
 }
 
+/** A header as a Fetch `Headers` reads it (Node keeps only Set-Cookie as a list). */
 function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+/** The host the browser believed it was talking to (the first forwarded one behind a proxy). */
+function requestHost(req: IncomingMessage): string | undefined {
+  return header(req, "x-forwarded-host")?.split(",")[0]?.trim() || header(req, "host");
 }
 
 /** Express's `req.ip` with "trust proxy" set to one hop: the last X-Forwarded-For entry, else the peer. */
@@ -52,8 +58,7 @@ export function clientAddress(req: IncomingMessage): string {
 /** The URL the browser asked for, as Remix's Express adapter builds it (one trusted proxy). */
 function requestUrl(req: IncomingMessage): string {
   const proto = header(req, "x-forwarded-proto")?.split(",")[0]?.trim() || ("encrypted" in req.socket && req.socket.encrypted ? "https" : "http");
-  const host = header(req, "x-forwarded-host") ?? header(req, "host") ?? "localhost";
-  return `${proto}://${host}${req.url ?? "/"}`;
+  return `${proto}://${requestHost(req) ?? "localhost"}${req.url ?? "/"}`;
 }
 
 /** Node's request as the route sees it: headers looked up as they came, the body read in full. */
@@ -61,12 +66,7 @@ function requestLike(req: IncomingMessage, body: string): RequestLike {
   return {
     method: req.method!,
     url: requestUrl(req),
-    headers: {
-      get(name) {
-        const value = req.headers[name.toLowerCase()];
-        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
-      },
-    },
+    headers: { get: (name) => header(req, name) ?? null },
     text: async () => body,
   };
 }
@@ -116,8 +116,7 @@ export function directRoutes({ build, routes, loadContext, log }: DirectRouteOpt
   async function serve(req: IncomingMessage, res: ServerResponse, routeId: string, handler: Handler, reads: boolean) {
     const started = process.hrtime.bigint();
     res.once("finish", () => log(req.method!, req.url!, res.statusCode, Number(process.hrtime.bigint() - started) / 1e6));
-    const host = header(req, "x-forwarded-host")?.split(",")[0]?.trim() || header(req, "host");
-    if (isCrossOrigin(req.method!, header(req, "origin"), host)) {
+    if (isCrossOrigin(req.method!, header(req, "origin"), requestHost(req))) {
       console.warn(`[csrf] cross-origin ${req.method} ${req.url} from ${header(req, "origin")}`);
       return sendError(res, started, 403, "Cross-origin request refused.");
     }
