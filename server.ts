@@ -10,6 +10,8 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { directRoutes } from "./app/services/direct-route-http.server";
+import { env } from "./app/services/env.server";
+import { loadShedding, reportSheddingEpisode, sampleLoopLag } from "./app/services/load-shedding.server";
 import { crossOriginRefusal } from "./app/services/origin-check-express.server";
 import { pageCacheMiddleware } from "./app/services/page-cache-express.server";
 import { contentSecurityPolicy, securityHeaders } from "./app/services/security-headers.server";
@@ -104,6 +106,9 @@ app.use(async (req: Request, res: Response, next: NextFunction) => {
 
 // Shareable answers for visitors without personal cookies come from a short-lived cache.
 app.use(pageCacheMiddleware(() => hooks().pageCache));
+
+// While the event loop lags, a render gets a quick 503 instead of a place in the queue (decision 0028).
+app.use(loadShedding({ lag: sampleLoopLag(), thresholdMs: env().LOAD_SHED_LAG_MS, onEpisode: reportSheddingEpisode }));
 
 app.all(
   "*",

@@ -1,12 +1,10 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import { loadRenderers, RENDERED_TYPES } from "~/components/cms/module-renderers";
 import { NonceProvider } from "~/components/nonce";
 import { applyCacheControl } from "~/services/cache-control.server";
+import { renderDocument } from "~/services/document-render.server";
 import { I18nProvider } from "~/components/i18n";
 import { requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/monitoring.server";
@@ -45,39 +43,22 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
 
   // Bots and no-JS visitors alike get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <I18nProvider locale={requestLocale(request)}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </I18nProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applyCacheControl(request, responseStatusCode, responseHeaders);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) reportError(error, { url: request.url });
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+  return renderDocument(
+    <NonceProvider value={nonce}>
+      <I18nProvider locale={requestLocale(request)}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </I18nProvider>
+    </NonceProvider>,
+    {
+      request,
+      status: responseStatusCode,
+      headers: responseHeaders,
+      nonce,
+      allReady: isbot(request.headers.get("user-agent")),
+      timeoutMs: streamTimeout + 1000,
+      cacheControl: (status, headers) => applyCacheControl(request, status, headers),
+    },
+  );
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {

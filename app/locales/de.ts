@@ -186,6 +186,7 @@ const de = {
     siteOffline: "Website offline",
     siteOfflineText: "Die Website ist derzeit leider nicht erreichbar.",
     fallbackTitle: "Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten",
+    busy: "Gerade sind sehr viele Besucherinnen und Besucher hier. Bitte versuchen Sie es in ein paar Sekunden noch einmal.",
   },
   login: {
     title: "Anmeldung für die Redaktion",

@@ -187,6 +187,7 @@ const en: Translation = {
     siteOffline: "Website offline",
     siteOfflineText: "Unfortunately, the website is currently unavailable",
     fallbackTitle: "An error occurred while showing the error page",
+    busy: "There are a great many visitors right now. Please try again in a few seconds.",
   },
   login: {
     title: "Editor login",

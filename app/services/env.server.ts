@@ -14,14 +14,21 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/** Load shedding (./load-shedding.server.ts): the event loop lag in ms from which page requests get 503; 0 switches it off. */
+const LoadSheddingEnvSchema = z.object({
+  LOAD_SHED_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+});
+
+const AllEnvSchema = EnvSchema.merge(LoadSheddingEnvSchema);
+
+export type Env = z.infer<typeof AllEnvSchema>;
 
 let cached: Env | undefined;
 
 /** The validated environment; throws a readable error at start-up when a variable is malformed. */
 export function env(): Env {
   if (!cached) {
-    const parsed = EnvSchema.safeParse(process.env);
+    const parsed = AllEnvSchema.safeParse(process.env);
     if (!parsed.success) {
       const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
       throw new Error(`Invalid environment: ${problems}`);

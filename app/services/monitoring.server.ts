@@ -15,8 +15,15 @@ function loadSentry(): Promise<Sentry | null> {
   return sentry;
 }
 
-/** Logs an error and reports it to Sentry when configured. Never throws. */
+/** Errors already reported: one error passed on by several handlers is reported once. */
+const reported = new WeakSet<object>();
+
+/** Logs an error and reports it to Sentry when configured, once per error object. Never throws. */
 export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
+  if (typeof error === "object" && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
   console.error("[error]", error instanceof Error ? error.stack ?? error.message : error, context);
   void loadSentry()
     .then((s) => s?.captureException(error, { extra: context }))

@@ -1,0 +1,90 @@
+import { Suspense } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderDocument } from "./document-render.server";
+
+const never = new Promise<never>(() => undefined);
+
+/** A part of the page whose data never arrives (a render that outlasts the time limit). */
+function Stuck(): never {
+  throw never;
+}
+
+function Broken(): never {
+  throw new Error("the list could not render");
+}
+
+function page(part: JSX.Element) {
+  return (
+    <html lang="de">
+      <body>
+        <h1>Programm</h1>
+        <Suspense fallback={<p>…</p>}>{part}</Suspense>
+      </body>
+    </html>
+  );
+}
+
+function render(part: JSX.Element, { allReady, path = "/de/programm" }: { allReady: boolean; path?: string }) {
+  return renderDocument(page(part), {
+    request: new Request(`http://localhost${path}`),
+    status: 200,
+    headers: new Headers(),
+    nonce: undefined,
+    allReady,
+    timeoutMs: 100,
+    cacheControl: (status, headers) => headers.set("Cache-Control", status >= 500 ? "private, no-store" : "public, s-maxage=60"),
+  });
+}
+
+/** What the server logs as reported errors (monitoring.server.ts logs every report). */
+function reports() {
+  const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  return () => spy.mock.calls.filter(([tag]) => tag === "[error]").map((call) => String(call[1]));
+}
+
+describe("renderDocument", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("answers a whole-document render that outlasts the limit with 503 and Retry-After, and reports it", async () => {
+    const reported = reports();
+    const response = await render(<Stuck />, { allReady: true });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("5");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.text()).toMatch(/Bitte versuchen Sie es in ein paar Sekunden noch einmal/);
+    expect(reported()).toEqual([expect.stringMatching(/Render aborted after 100 ms; answered 503/)]);
+  });
+
+  it("answers English pages in English", async () => {
+    reports();
+    const response = await render(<Stuck />, { allReady: true, path: "/en/programme" });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toMatch(/Please try again in a few seconds/);
+  });
+
+  it("reports a render error that happens before the answer starts, and answers 500", async () => {
+    const reported = reports();
+    const response = await render(<Broken />, { allReady: true });
+    expect(response.status).toBe(500);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(reported()).toEqual([expect.stringMatching(/the list could not render/)]);
+  });
+
+  it("streams the shell to browsers and reports the abort of what never arrived", async () => {
+    const reported = reports();
+    const response = await render(<Stuck />, { allReady: false });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<h1>Programm</h1>");
+    expect(reported()).toEqual([expect.stringMatching(/Render aborted after 100 ms \(answer already started\)/)]);
+  });
+
+  it("renders a page without trouble as before", async () => {
+    const reported = reports();
+    const response = await render(<p>Lesung</p>, { allReady: true });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toContain("<p>Lesung</p>");
+    expect(reported()).toEqual([]);
+  });
+});
