@@ -58,10 +58,12 @@ app.use((req, res, next) => {
   next();
 });
 
+const sentryDsn = env().SENTRY_DSN;
+const reportOrigin = sentryDsn ? new URL(sentryDsn).origin : undefined;
 app.use((_req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: MODE === "development" }));
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: MODE === "development", reportOrigin }));
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   next();
 });

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { getDesignSettings } from "~/models/settings.server";
+import { reportError } from "./monitoring.server";
 
 export interface ErrorPayload {
   message: string;
@@ -10,7 +11,9 @@ export interface ErrorPayload {
 async function customPage(status: number) {
   try {
     return (await getDesignSettings()).errorPages[String(status)];
-  } catch {
+  } catch (error) {
+    // The default page stands in; the failure is logged and reported.
+    reportError(new Error(`Loading the custom error page for ${status} failed`, { cause: error }), { during: "custom error page", status });
     return undefined;
   }
 }

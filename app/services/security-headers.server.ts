@@ -14,8 +14,11 @@ const FRAME_SOURCES = [
   "https://www.openstreetmap.org",
 ];
 
-/** An enforced policy: inline scripts run only with this response's nonce. */
-export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }): string {
+/**
+ * An enforced policy: inline scripts run only with this response's nonce. `reportOrigin` is the
+ * error-reporting endpoint's origin (from SENTRY_DSN), which browsers may send their reports to.
+ */
+export function contentSecurityPolicy(nonce: string, { dev, reportOrigin }: { dev: boolean; reportOrigin?: string }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // The tag manager loads only after consent to tracking.
@@ -29,6 +32,7 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
       "https://*.ingest.sentry.io",
       "https://*.ingest.de.sentry.io",
       "https://*.google-analytics.com",
+      ...(reportOrigin ? [reportOrigin] : []),
       ...(dev ? ["ws:"] : []),
     ],
     "media-src": ["'self'"],

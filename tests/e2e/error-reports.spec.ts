@@ -1,0 +1,108 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import { startOwnServer, type OwnServer } from "./support/own-server";
+
+// The failures that are reported to the error service, each seen arriving from the server and, where
+// the browser notices it, from the browser: a local stand-in for Sentry receives the SDKs' real
+// HTTP envelopes. One server of our own, its tables broken and restored one case after the other.
+
+interface Report {
+  /** "node" from the server, "javascript" from the browser. */
+  platform: string;
+  text: string;
+}
+
+/** A Sentry ingest endpoint that keeps every event it receives. */
+async function captureEndpoint() {
+  const reports: Report[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const raw = Buffer.concat(chunks);
+      const body = req.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw).toString("utf8") : raw.toString("utf8");
+      for (const line of body.split("\n")) {
+        const platform = /"platform":"(\w+)"/.exec(line)?.[1];
+        if (platform && line.includes('"exception"')) reports.push({ platform, text: line });
+      }
+      // The browser SDK posts across origins; it reads the answer only with CORS allowed.
+      res.writeHead(200, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" }).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { reports, port: (server.address() as AddressInfo).port, close: () => server.close() };
+}
+
+test("reported failures reach the error service from the server and the browser", async ({ page }, info) => {
+  test.skip(info.project.name !== "js-on", "the browser's reports need its script; one server run is enough");
+  test.setTimeout(120_000);
+  const sentry = await captureEndpoint();
+  const server: OwnServer = await startOwnServer({ SENTRY_DSN: `http://public@127.0.0.1:${sentry.port}/1` });
+  const sql = server.sqlite;
+  /** Waits until a report from `platform` arrives whose event matches every pattern. */
+  const arrives = (platform: "node" | "javascript", ...patterns: RegExp[]) =>
+    expect
+      .poll(() => sentry.reports.some((r) => r.platform === platform && patterns.every((p) => p.test(r.text))), { timeout: 20_000 })
+      .toBe(true);
+  /** Renames a table for the duration of `run`: every query on it fails as an unexpected error. */
+  async function without(table: string, run: () => Promise<void>) {
+    sql.exec(`alter table ${table} rename to ${table}_gone`);
+    try {
+      await run();
+    } finally {
+      sql.exec(`alter table ${table}_gone rename to ${table}`);
+    }
+  }
+
+  try {
+    // The browser may send its reports to the service's origin (and nowhere else new).
+    const home = await page.goto(`${server.url}/de/programm`);
+    expect(home?.headers()["content-security-policy"]).toMatch(new RegExp(`connect-src [^;]*http://127\\.0\\.0\\.1:${sentry.port}[ ;]`));
+
+    // Autocomplete: the API fails (reported by the server); the box shows no suggestions (reported by the browser).
+    await without("search_documents", async () => {
+      await page.getByRole("search", { name: "Website durchsuchen" }).getByRole("button", { name: "Suchen", exact: true }).click();
+      const answered = page.waitForResponse((r) => r.url().includes("/api/search/autocomplete/"));
+      await page.getByRole("combobox", { name: "Suchbegriff" }).pressSequentially("füchs");
+      expect((await answered).status()).toBe(500);
+      await arrives("node", /search_documents/, /api\/search\/autocomplete/);
+      await arrives("javascript", /Autocomplete answered 500/, /search autocomplete/);
+    });
+
+    // Cart creation: the box office fails (server), the widget says so and stops (browser).
+    await gotoHydrated(page, `${server.url}/de/programm/krokodil-im-kinderzimmer/10`);
+    await page.locator("#tickets summary", { hasText: "Karten auswählen" }).click();
+    await page.getByRole("region", { name: "Parkett" }).getByRole("button", { name: "Vollpreis: Anzahl erhöhen" }).click();
+    await without("carts", async () => {
+      const answered = page.waitForResponse((r) => r.url().includes("/api/shop-cart/"));
+      await page.getByRole("button", { name: "In den Warenkorb" }).click();
+      expect((await answered).status()).toBe(500);
+      await expect(page.locator("#tickets .booking-summary")).toContainText("Das hat leider nicht geklappt.");
+      await arrives("node", /carts/, /api\/shop-cart/);
+      await arrives("javascript", /Add to cart failed: 500/);
+    });
+
+    // Calendar: the days with events cannot be read.
+    await without("events", async () => {
+      expect((await page.request.get(`${server.url}/api/calendar/`)).status()).toBe(500);
+      await arrives("node", /events/, /api\/calendar/);
+    });
+
+    // The custom HTML of an error page cannot be loaded: the default page stands in, and it is reported.
+    await without("design_settings", async () => {
+      expect((await page.request.get(`${server.url}/de/gibt-es-nicht`)).status()).toBeGreaterThanOrEqual(404);
+      await arrives("node", /Loading the custom error page for 404 failed/, /custom error page/);
+    });
+
+    // Settings: the site answers 503 and the failure is reported.
+    await without("site_settings", async () => {
+      expect((await page.request.get(`${server.url}/de/festival/ueber-uns`)).status()).toBe(503);
+      await arrives("node", /site_settings/, /settings read/);
+    });
+  } finally {
+    expect(await server.stop()).toBe(0);
+    sentry.close();
+  }
+});
