@@ -11,6 +11,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { directRoutes } from "./app/services/direct-route-http.server";
 import { env } from "./app/services/env.server";
+import { gracefulShutdown } from "./app/services/graceful-shutdown.server";
 import { loadShedding, reportSheddingEpisode, sampleLoopLag } from "./app/services/load-shedding.server";
 import { crossOriginRefusal } from "./app/services/origin-check-express.server";
 import { pageCacheMiddleware } from "./app/services/page-cache-express.server";
@@ -143,18 +144,7 @@ if (MODE === "development") {
   });
 }
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: closing the server`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(async () => {
-    await hooks().stop();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+// SIGTERM: open requests finish, new connections are refused, then the database closes.
+const shutdown = gracefulShutdown(server, { stop: () => hooks().stop() });
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -41,7 +41,7 @@ describe("load shedding on a real HTTP server", () => {
   });
 
   async function start(thresholdMs: number) {
-    lag = sampleLoopLag(20);
+    lag = sampleLoopLag(20, 200);
     const episodes: unknown[] = [];
     const shed = loadShedding({ lag, thresholdMs, onEpisode: (event) => episodes.push(event) });
     // Like server.ts: the health check answers before the shedding; pages come after it.
@@ -78,7 +78,7 @@ describe("load shedding on a real HTTP server", () => {
     expect((episodes[0] as { lagMs: number }).lagMs).toBeGreaterThanOrEqual(200);
 
     // Once the loop has caught up, pages render again and the episode is closed.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await get(port, "/de", agent)).status).toBe(200);
     expect(episodes).toEqual([{ state: "start", lagMs: expect.any(Number) }, { state: "end", refused: 3 }]);
     agent.destroy();

@@ -21,20 +21,25 @@ export interface LoopLag {
 
 /**
  * Measures the event loop's lag with a timer that expects to fire every `intervalMs`: its delay is
- * the lag, and a tick that is overdue right now counts as lag too (a blocked loop handles the waiting
- * requests before its timers).
+ * the lag. The largest delay is held for `holdMs`, so that the requests that queued up during a stall
+ * are refused quickly too, and a tick that is overdue right now counts as lag (a blocked loop handles
+ * the waiting requests before its timers).
  */
-export function sampleLoopLag(intervalMs = 50): LoopLag {
+export function sampleLoopLag(intervalMs = 50, holdMs = 500): LoopLag {
   let expected = performance.now() + intervalMs;
-  let lastLag = 0;
+  let held = { lag: 0, at: 0 };
   const timer = setInterval(() => {
     const now = performance.now();
-    lastLag = Math.max(0, now - expected);
+    const lag = Math.max(0, now - expected);
+    if (lag >= held.lag || now - held.at > holdMs) held = { lag, at: now };
     expected = now + intervalMs;
   }, intervalMs);
   timer.unref();
   return {
-    current: () => Math.max(lastLag, performance.now() - expected),
+    current() {
+      const now = performance.now();
+      return Math.max(now - held.at <= holdMs ? held.lag : 0, now - expected);
+    },
     stop: () => clearInterval(timer),
   };
 }

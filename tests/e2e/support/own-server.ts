@@ -9,7 +9,11 @@ export interface OwnServer {
   url: string;
   /** The server's SQLite database, to change settings behind its back. */
   sqlite: Database.Database;
-  /** Stops with SIGTERM and answers the exit code (0 after a graceful shutdown). */
+  /** The server's SQLite file. */
+  databaseFile: string;
+  /** The server process, to send it signals. */
+  child: ChildProcess;
+  /** Stops with SIGTERM (unless it has exited already) and answers the exit code (0 after a graceful shutdown). */
   stop(): Promise<number | null>;
 }
 
@@ -59,10 +63,12 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
   return {
     url,
     sqlite,
+    databaseFile: file,
+    child,
     async stop() {
-      sqlite.close();
-      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-      child.kill("SIGTERM");
+      if (sqlite.open) sqlite.close();
+      const exited = new Promise<number | null>((resolve) => (exitCode !== undefined ? resolve(exitCode) : child.once("exit", (code) => resolve(code))));
+      if (exitCode === undefined) child.kill("SIGTERM");
       const code = await exited;
       fs.rmSync(dir, { recursive: true, force: true });
       return code;
