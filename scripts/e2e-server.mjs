@@ -70,6 +70,10 @@ const env = {
   LOG_REQUESTS: "0",
   NODE_ENV: "production",
   INSECURE_COOKIES: "1",
+  // Two Playwright workers and a browser share two cores with this server; a loop stalled by the
+  // machine, not by the server's own backlog, must not shed the suite's pages (under-load.spec.ts
+  // tests shedding on a server of its own).
+  LOAD_SHED_LAG_MS: process.env.LOAD_SHED_LAG_MS ?? "3000",
 };
 console.log(`e2e-server: ${databaseUrl.replace(/\/\/[^@/]*@/, "//")} on port ${env.PORT}`);
 
