@@ -9,6 +9,7 @@ import { NonceProvider } from "~/components/nonce";
 import { applyCacheControl } from "~/services/cache-control.server";
 import { I18nProvider } from "~/components/i18n";
 import { requestLocale } from "~/services/i18n.server";
+import { copyRefusalHeaders } from "~/services/input.server";
 import { reportError } from "~/services/monitoring.server";
 import { logErrorEntry } from "~/models/error-log.server";
 
@@ -41,6 +42,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   recordNotFound(request, responseStatusCode);
+  copyRefusalHeaders(remixContext.staticHandlerContext, responseHeaders);
   await renderersReady;
   const nonce = loadContext.cspNonce;
 

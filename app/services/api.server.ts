@@ -36,19 +36,6 @@ export function parseQuery<T extends z.ZodTypeAny>(request: RequestLike, schema:
   return parsed.data;
 }
 
-/** A JSON body parsed by `schema`, or a thrown 400 (malformed JSON included). */
-export async function parseJsonBody<T extends z.ZodTypeAny>(request: RequestLike, schema: T): Promise<z.infer<T>> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    throw apiError(request, 400, "The request body is not valid JSON.");
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw apiError(request, 400, `Invalid body: ${describeIssues(parsed.error)}`);
-  return parsed.data;
-}
-
 /** Resource routes answer only the methods they define. */
 export function methodNotAllowed(request: RequestLike, allowed: string): Response {
   return new Response(JSON.stringify({ error: `Method ${request.method} is not allowed.` }), {
