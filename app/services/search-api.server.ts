@@ -5,13 +5,14 @@
  * The locale comes from `?lang=de|en` (default de).
  */
 import { z } from "zod";
+import { PositiveInt } from "~/lib/schemas/common";
 import { SEARCH_CATEGORIES, SEARCH_PAGE_SIZE, type SearchCategory } from "~/lib/search";
 import { apiError, apiJson, LangQuery, parseQuery } from "./api.server";
 import { autocompleteSuggestions, searchInCategories } from "./search.server";
 
 const ResultsQuery = LangQuery.extend({
   query: z.string({ required_error: "query is required" }).trim().min(1, "query is required"),
-  page: z.string().regex(/^[1-9]\d{0,8}$/, "page must be a positive whole number").transform(Number).default("1"),
+  page: PositiveInt.default("1"),
 });
 
 const AutocompleteQuery = LangQuery.extend({ query: z.string().default("") });

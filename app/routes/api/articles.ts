@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { Id, PositiveInt } from "~/lib/schemas/common";
 import { findArticleCategory } from "~/models/article-taxonomy.server";
 import { listArticlesPage } from "~/models/articles.server";
 import { findImages } from "~/models/images.server";
@@ -8,8 +9,7 @@ import { articleJson } from "~/services/article-api.server";
 import { requestLocale } from "~/services/i18n.server";
 import { MAGAZINE_PAGE_SIZE } from "~/services/magazine.server";
 
-const positiveInt = (what: string) => z.string().regex(/^[1-9]\d{0,8}$/, `${what} must be a positive whole number`).transform(Number);
-const Query = z.object({ category: positiveInt("category").optional(), page: positiveInt("page").default("1") });
+const Query = z.object({ category: Id.optional(), page: PositiveInt.default("1") });
 
 // GET /{locale}/api/articles/?category=&page= — a paged list {count, next, previous, results}, 12 per page.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { Id } from "~/lib/schemas/common";
 import { apiError, apiJson, methodNotAllowed } from "~/services/api.server";
 import { assertSameOrigin } from "~/services/csrf.server";
 import { submitFormEntry } from "~/services/form-entries.server";
@@ -7,7 +8,7 @@ import { requestLocale } from "~/services/i18n.server";
 import { apiJsonBody, apiMethod } from "~/services/input.server";
 
 const EntryBody = z.object({
-  form: z.coerce.number().int().positive(),
+  form: Id,
   field_values: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
 });
 
