@@ -3,7 +3,13 @@
 // page for a page's form, JSON for a resource route — and never a 500; nothing is changed.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { CSRF_FIELD } from "~/lib/csrf";
+import { pagedAnswer } from "~/lib/schemas/common";
+import { loader as articles } from "~/routes/api/articles";
+import { loader as events } from "~/routes/api/events";
+import { loader as productions } from "~/routes/api/productions";
+import { loader as searchAll } from "~/routes/api/search-all";
 import { action as alertDismissal } from "~/routes/api/alert-dismissal";
 import { action as consent } from "~/routes/api/consent";
 import { action as errorLog } from "~/routes/api/dashboard-error-log";
@@ -13,7 +19,7 @@ import { action as cmsPage } from "~/routes/cms-page";
 import { action as login } from "~/routes/login";
 import { action as logout } from "~/routes/logout";
 import { action as webshopCart } from "~/routes/webshop-cart";
-import { createTestDatabases, settle, setupDatabase, TEST_CONTEXT, TEST_ORIGIN, testCsrf } from "./support/test-db";
+import { createTestDatabases, loaderArgs, settle, setupDatabase, TEST_CONTEXT, TEST_ORIGIN, testCsrf } from "./support/test-db";
 
 type Action = (args: ActionFunctionArgs) => unknown;
 
@@ -140,5 +146,25 @@ describe.each(createTestDatabases())("the input kit on the real routes on $name"
     });
     const res = await settle(() => logout({ request, params: {}, context: TEST_CONTEXT }));
     expect(res.status).toBe(303);
+  });
+
+  it("every paged list answers the one paged shape, and refuses a page or id outside 1..999999999", async () => {
+    const Paged = pagedAnswer(z.object({ id: z.number().int().positive() }).passthrough());
+    const lists: [string, (args: ReturnType<typeof loaderArgs>) => unknown][] = [
+      ["/de/api/articles/?page=1", articles],
+      ["/de/api/events/?page=1&page_size=2", events],
+      ["/de/api/productions/?page=1", productions],
+      ["/api/search/?query=a&page=1", searchAll],
+    ];
+    for (const [url, loader] of lists) {
+      const res = await settle(() => loader(loaderArgs(url)));
+      expect([url, res.status]).toEqual([url, 200]);
+      const parsed = Paged.safeParse(res.data);
+      expect(parsed.success, `${url}: ${parsed.error?.message}`).toBe(true);
+      for (const page of ["0", "01", "-1", "1000000000", "1.5"]) {
+        const bad = await settle(() => loader(loaderArgs(url.replace("page=1", `page=${page}`))));
+        expect([url, page, bad.status]).toEqual([url, page, 400]);
+      }
+    }
   });
 });
