@@ -7,6 +7,7 @@ import { applyCacheControl } from "~/services/cache-control.server";
 import { renderDocument } from "~/services/document-render.server";
 import { I18nProvider } from "~/components/i18n";
 import { requestLocale } from "~/services/i18n.server";
+import { copyRefusalHeaders } from "~/services/input.server";
 import { reportError } from "~/services/monitoring.server";
 import { logErrorEntry } from "~/models/error-log.server";
 
@@ -39,6 +40,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   recordNotFound(request, responseStatusCode);
+  copyRefusalHeaders(remixContext.staticHandlerContext, responseHeaders);
   await renderersReady;
   const nonce = loadContext.cspNonce;
 

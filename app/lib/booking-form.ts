@@ -7,8 +7,7 @@
 import { z } from "zod";
 import { parseQuantityField } from "./booking";
 import { MAX_QUANTITY_PER_TYPE, MAX_TYPES_PER_CALL } from "./cart-constants";
-
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
+import { Id } from "./schemas/common";
 
 const Quantity = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? 0 : typeof value === "string" && /^\d{1,3}$/.test(value.trim()) ? Number(value) : value),

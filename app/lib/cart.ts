@@ -4,15 +4,11 @@
  */
 import { z } from "zod";
 import { MAX_QUANTITY_PER_TYPE, MAX_TYPES_PER_CALL } from "./cart-constants";
+import { Id } from "./schemas/common";
 
 /** Integers may travel as strings of digits (ids often do); anything else stays as it is and fails. */
 const digits = (value: unknown) => (typeof value === "string" && /^-?\d{1,12}$/.test(value.trim()) ? Number(value) : value);
 
-/** A positive integer id, as a JSON number or a string of digits. */
-const Id = z.preprocess(
-  digits,
-  z.number({ invalid_type_error: "must be a positive integer" }).int("must be a positive integer").positive("must be a positive integer").max(2_147_483_647),
-);
 
 const Quantity = z.preprocess(
   digits,

@@ -13,66 +13,22 @@
  */
 import { z } from "zod";
 import { PROGRAMME_FILTER_KEYS } from "./programme-filters";
-
-const empty = (value: unknown) => (value === "" ? undefined : value);
+import { Id, isoDayOf, IsoDay, optionalParam, PositiveInt } from "./schemas/common";
 
 /** `DD-MM-YYYY` → `YYYY-MM-DD`, or null when it is not that format or not a real day. */
-export function parseProgrammeDate(value: string): string | null {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match;
-  const day = Number(dd);
-  const month = Number(mm);
-  const year = Number(yyyy);
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
-  return `${yyyy}-${mm}-${dd}`;
-}
+export const parseProgrammeDate = isoDayOf;
 
-const DateParam = z.preprocess(
-  empty,
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      const day = parseProgrammeDate(value);
-      if (!day) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "must be a real date as DD-MM-YYYY" });
-        return z.NEVER;
-      }
-      return day;
-    }),
-);
-
-const IdParam = z.preprocess(
-  empty,
-  z
-    .string()
-    .regex(/^\d{1,9}$/, "must be a number")
-    .transform(Number)
-    .optional(),
-);
-
-const PageParam = z.preprocess(
-  empty,
-  z
-    .string()
-    .regex(/^\d{1,6}$/, "must be a number")
-    .transform(Number)
-    .refine((n) => n >= 1, "must be 1 or more")
-    .optional(),
-);
+const IdParam = optionalParam(Id);
 
 /** The page's and the API's query; unknown keys (e.g. `lang`, `page_size`) are left to the caller. */
 export const ProgrammeQuery = z.object({
-  date: DateParam,
+  date: optionalParam(IsoDay),
   room: IdParam,
   type: IdParam,
   tag: IdParam,
   series: IdParam,
   genre: IdParam,
-  page: PageParam.transform((page) => page ?? 1),
+  page: optionalParam(PositiveInt).transform((page) => page ?? 1),
 });
 
 export type ProgrammeQueryValue = z.infer<typeof ProgrammeQuery>;

@@ -15,7 +15,7 @@ import { assertSameOrigin } from "~/services/csrf.server";
 import { submitFormEntry } from "~/services/form-entries.server";
 import { httpError, notFound } from "~/services/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
-import { readFormPost } from "~/services/multipart.server";
+import { pageForm, usingForm } from "~/services/input.server";
 import { resolveModuleData } from "~/services/module-data.server";
 import { sessionUserId } from "~/services/session.server";
 import cmsStylesheet from "~/styles/cms.css";
@@ -66,23 +66,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // errors show in place (400) and success comes back as ?sent={form} (303).
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const body = await readFormPost(request);
-  if (!body) throw await httpError(413, "The form submission is too large.");
-  const { formData, tooLarge } = body;
-  const post = FormEntryPost.safeParse(Object.fromEntries(formData));
-  if (!post.success) throw await httpError(400, "Unknown form submission.");
-  const values = fieldValuesFromForm(formData);
-  const uploads = fieldUploadsFromForm(formData, tooLarge);
-  const result = await submitFormEntry(post.data.form, values, requestLocale(request), context.clientIp, uploads);
-  if (result.ok) {
-    const url = new URL(request.url);
-    return redirect(`${url.pathname}?sent=${post.data.form}#form-${post.data.form}`, 303);
-  }
-  if (result.status === 404) throw await notFound();
-  return data<FormEntryResult>(
-    { formId: post.data.form, errors: result.errors ?? {}, values, message: result.status === 429 ? "tooMany" : undefined },
-    { status: result.status },
-  );
+  return usingForm(await pageForm(request), async ({ formData, tooLarge }) => {
+    const post = FormEntryPost.safeParse(Object.fromEntries(formData));
+    if (!post.success) throw await httpError(400, "Unknown form submission.");
+    const values = fieldValuesFromForm(formData);
+    const uploads = fieldUploadsFromForm(formData, tooLarge);
+    const result = await submitFormEntry(post.data.form, values, requestLocale(request), context.clientIp, uploads);
+    if (result.ok) {
+      const url = new URL(request.url);
+      return redirect(`${url.pathname}?sent=${post.data.form}#form-${post.data.form}`, 303);
+    }
+    if (result.status === 404) throw await notFound();
+    return data<FormEntryResult>(
+      { formId: post.data.form, errors: result.errors ?? {}, values, message: result.status === 429 ? "tooMany" : undefined },
+      { status: result.status },
+    );
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

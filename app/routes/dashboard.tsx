@@ -10,6 +10,7 @@ import { getSiteSettings, setShopOnline, setSiteOnline } from "~/models/settings
 import { currentEditor } from "~/services/auth.server";
 import { assertCsrf, csrfToken } from "~/services/csrf.server";
 import { i18n } from "~/services/i18n.server";
+import { pageForm } from "~/services/input.server";
 
 // /cms-hub — the editors' dashboard: the operator switches and the log of pages not found.
 async function requireEditor(request: Request) {
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const editor = await requireEditor(request);
-  const form = await request.formData();
+  const { formData: form } = await pageForm(request, { files: false });
   assertCsrf(request, form);
   const parsed = SwitchesSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: "Invalid switches." }, { status: 400 });

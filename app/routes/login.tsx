@@ -7,6 +7,7 @@ import { LoginSchema, type LoginErrors } from "~/lib/schemas/login";
 import { safeRedirectPath } from "~/lib/urls";
 import { assertCsrf, csrfToken } from "~/services/csrf.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
+import { pageForm } from "~/services/input.server";
 import { authenticate } from "~/services/login.server";
 import { createRateLimiter } from "~/services/rate-limit.server";
 import { getSession, sessionStorage } from "~/services/session.server";
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const locale = requestLocale(request);
-  const form = await request.formData();
+  const { formData: form } = await pageForm(request, { files: false });
   assertCsrf(request, form);
   if (!loginLimiter.hit(context.clientIp)) {
     console.warn(`[login] rate limit for ${context.clientIp}`);

@@ -2,11 +2,12 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { href } from "~/lib/routes";
 import { assertCsrf } from "~/services/csrf.server";
 import { requestLocale } from "~/services/i18n.server";
+import { pageForm } from "~/services/input.server";
 import { getSession, sessionStorage } from "~/services/session.server";
 
 // POST /{locale}/logout — ends the editor's session.
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const { formData: form } = await pageForm(request, { files: false });
   assertCsrf(request, form);
   const session = await getSession(request);
   return redirect(href("home", requestLocale(request)), {

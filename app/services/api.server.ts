@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PagedAnswer } from "~/lib/schemas/common";
 import type { RequestLike } from "./request.server";
 
 const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -36,17 +37,22 @@ export function parseQuery<T extends z.ZodTypeAny>(request: RequestLike, schema:
   return parsed.data;
 }
 
-/** A JSON body parsed by `schema`, or a thrown 400 (malformed JSON included). */
-export async function parseJsonBody<T extends z.ZodTypeAny>(request: RequestLike, schema: T): Promise<z.infer<T>> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    throw apiError(request, 400, "The request body is not valid JSON.");
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw apiError(request, 400, `Invalid body: ${describeIssues(parsed.error)}`);
-  return parsed.data;
+/**
+ * The paged JSON answer (~/lib/schemas/common `pagedAnswer`) of page `page` of `pages`: `next` and
+ * `previous` are this request's URL with another `page` (a page past the end points back to the last).
+ */
+export function paged<T>(request: RequestLike, { page, pages, count }: { page: number; pages: number; count: number }, results: T[]): PagedAnswer<T> {
+  const pageUrl = (n: number) => {
+    const url = new URL(request.url);
+    url.searchParams.set("page", String(n));
+    return url.toString();
+  };
+  return {
+    count,
+    next: page < pages ? pageUrl(page + 1) : null,
+    previous: page > 1 ? pageUrl(Math.min(page - 1, pages)) : null,
+    results,
+  };
 }
 
 /** Resource routes answer only the methods they define. */

@@ -18,7 +18,7 @@ import { detailId } from "./catalogue.server";
 import { assertSameOrigin } from "./csrf.server";
 import { notFound } from "./http-errors.server";
 import { requestLocale } from "./i18n.server";
-import { methodNotAllowed } from "./api.server";
+import { pageForm, pageMethod } from "./input.server";
 
 export interface BookingActionData {
   booking: BookingFailure;
@@ -54,7 +54,7 @@ function idempotencyKey(request: Request, clientIp: string, nonce: string, selec
 }
 
 export async function bookingAction({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(request, "POST");
+  await pageMethod(request);
   // A cross-site form must not put tickets into a visitor's cart (the cart cookie is SameSite=Lax,
   // so a top-level cross-site POST would not even carry it; the check also stops new carts).
   assertSameOrigin(request);
@@ -62,12 +62,7 @@ export async function bookingAction({ request, params, context }: ActionFunction
   const event = await findEventDetail(await detailId(request, params), locale);
   if (!event) throw await notFound();
 
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return failure(request, { reason: "invalid", code: null, values: {} }, 400, []);
-  }
+  const { formData: form } = await pageForm(request, { files: false });
   const { input, values } = readBookingForm(form);
   const parsed = BookingFormSchema.safeParse(input);
   if (!parsed.success) {

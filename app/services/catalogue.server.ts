@@ -3,21 +3,19 @@
  * from the URL, the 301 to the canonical slug, upcoming events as cards and the share image.
  */
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
 import { formatLongDate, formatTime } from "~/lib/dates";
 import { mediaUrl, type ImageRecord } from "~/lib/images";
 import { href, type Locale } from "~/lib/routes";
+import { Id } from "~/lib/schemas/common";
 import { findEventsByIds } from "~/models/events.server";
 import { getDesignSettings } from "~/models/settings.server";
 import { notFound } from "./http-errors.server";
 import { reportError } from "./monitoring.server";
 
-const Id = z.string().regex(/^\d{1,9}$/).transform(Number);
-
 /** The numeric `id` param, or a thrown 404 (logged and reported, SPEC §5). */
 export async function detailId(request: Request, params: Record<string, string | undefined>): Promise<number> {
   const parsed = Id.safeParse(params.id);
-  if (!parsed.success || parsed.data <= 0) {
+  if (!parsed.success) {
     reportError(new Error(`Invalid id in URL: ${params.id}`), { url: request.url });
     throw await notFound();
   }

@@ -102,6 +102,34 @@ describe("direct routes in front of Express", () => {
     expect(seen.length).toBe(count);
   });
 
+  it("after a 413 on a keep-alive connection, the next request goes through (the refused connection is closed, not broken)", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (body: string, chunked: boolean) =>
+      new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+        const headers: Record<string, string | number> = chunked ? { "Transfer-Encoding": "chunked" } : { "Content-Length": Buffer.byteLength(body) };
+        const req = http.request(`${base}/api/echo/`, { method: "POST", agent, headers }, (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection, body: text }));
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      for (const chunked of [false, true]) {
+        const large = await send("x".repeat(200 * 1024), chunked);
+        expect(large.status).toBe(413);
+        expect(large.connection).toBe("close");
+        const next = await send("hallo", false);
+        expect(next.status).toBe(201);
+        expect(JSON.parse(next.body)).toEqual({ got: "hallo" });
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it("leaves other paths, and methods the module does not export, to Express", async () => {
     for (const [path, method] of [["/api/other/", "POST"], ["/api/loader-only/", "POST"], ["/api/echo", "POST"]] as const) {
       const response = await fetch(`${base}${path}`, { method, body: "x" });

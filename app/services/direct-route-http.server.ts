@@ -71,15 +71,29 @@ function requestLike(req: IncomingMessage, body: string): RequestLike {
   };
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The body, or null once it passes MAX_BODY_BYTES (declared or counted). The rest is then left
+ * unread, without destroying the request (that would take the socket, and the 413 with it): the
+ * 413 closes the connection instead.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  if (Number(header(req, "content-length") ?? 0) > MAX_BODY_BYTES) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off("data", onData).off("end", onEnd).off("error", reject);
+      req.pause();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      stop();
+      resolve(null);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on("data", onData).on("end", onEnd).on("error", reject);
+  });
 }
 
 function baseHeaders(started: bigint): Record<string, string | string[]> {
@@ -90,9 +104,15 @@ function baseHeaders(started: bigint): Record<string, string | string[]> {
   };
 }
 
-function sendError(res: ServerResponse, started: bigint, status: number, error: string) {
+function sendError(res: ServerResponse, started: bigint, status: number, error: string, extra: Record<string, string> = {}) {
   const body = JSON.stringify({ error });
-  res.writeHead(status, { ...baseHeaders(started), "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+  res.writeHead(status, {
+    ...baseHeaders(started),
+    "Cache-Control": "no-store",
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    ...extra,
+  });
   res.end(body);
 }
 
@@ -121,7 +141,7 @@ export function directRoutes({ build, routes, loadContext, log }: DirectRouteOpt
       return sendError(res, started, 403, "Cross-origin request refused.");
     }
     const body = reads ? Buffer.alloc(0) : await readBody(req);
-    if (body === null) return sendError(res, started, 413, "The request body is too large.");
+    if (body === null) return sendError(res, started, 413, "The request body is too large.", { Connection: "close" });
     const args = { request: requestLike(req, body.toString("utf8")), context: loadContext(clientAddress(req)) };
     let answer: unknown;
     try {

@@ -19,8 +19,8 @@ async function customPage(status: number) {
 }
 
 /** A thrown error response the root error boundary renders, with the custom page for its status. */
-export async function httpError(status: number, message: string) {
-  return data<ErrorPayload>({ message, custom: await customPage(status) }, { status });
+export async function httpError(status: number, message: string, headers?: HeadersInit) {
+  return data<ErrorPayload>({ message, custom: await customPage(status) }, { status, headers });
 }
 
 export async function notFound() {

@@ -6,6 +6,7 @@ import { formatShortDate } from "~/lib/dates";
 import { urlForArticle } from "~/lib/entity-urls";
 import { mediaUrl } from "~/lib/images";
 import { href, type Locale } from "~/lib/routes";
+import { isId } from "~/lib/schemas/common";
 import type { ArticleSummary } from "~/models/articles.server";
 import { listArticleCategories } from "~/models/article-taxonomy.server";
 import { findImages } from "~/models/images.server";
@@ -48,8 +49,7 @@ export type MagazineFrame = Awaited<ReturnType<typeof loadMagazineFrame>>;
 
 /** A positive integer from a URL, or a logged and reported 404 (SPEC §5: never a 500). */
 export async function positiveIntOr404(value: string | null | undefined, what: string, request: Request): Promise<number> {
-  const n = value !== null && value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : NaN;
-  if (Number.isSafeInteger(n)) return n;
+  if (isId(value)) return Number(value);
   reportError(new Error(`Invalid ${what} in URL: ${JSON.stringify(value)}`), { url: request.url });
   throw await notFound();
 }

@@ -2,23 +2,15 @@
 import { DateTime } from "luxon";
 import { z } from "zod";
 import { FESTIVAL_ZONE } from "~/lib/dates";
+import { Day, Id, optionalParam, PositiveInt } from "~/lib/schemas/common";
 import type { ProductionFilter } from "~/models/productions.server";
 
-const numeric = z.string().regex(/^\d{1,9}$/, "must be a number").transform(Number);
-const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
-
-/** A DD-MM-YYYY day that exists (31-02-2026 does not). */
-const day = z
-  .string()
-  .regex(/^\d{2}-\d{2}-\d{4}$/, "must be DD-MM-YYYY")
-  .refine((v) => DateTime.fromFormat(v, "dd-MM-yyyy", { zone: FESTIVAL_ZONE }).isValid, "is not a real date");
-
 export const ProductionQuery = z.object({
-  season: optional(numeric),
-  exhibition_type: optional(z.string().regex(/^[a-z0-9-]{1,60}$/, "must be a type slug")),
-  tag: optional(numeric),
-  date: optional(day),
-  page: optional(numeric.refine((n) => n >= 1, "must be 1 or more")),
+  season: optionalParam(Id),
+  exhibition_type: optionalParam(z.string().regex(/^[a-z0-9-]{1,60}$/, "must be a type slug")),
+  tag: optionalParam(Id),
+  date: optionalParam(Day),
+  page: optionalParam(PositiveInt),
 });
 export type ProductionQuery = z.infer<typeof ProductionQuery>;
 

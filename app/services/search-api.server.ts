@@ -5,13 +5,14 @@
  * The locale comes from `?lang=de|en` (default de).
  */
 import { z } from "zod";
+import { PositiveInt } from "~/lib/schemas/common";
 import { SEARCH_CATEGORIES, SEARCH_PAGE_SIZE, type SearchCategory } from "~/lib/search";
-import { apiError, apiJson, LangQuery, parseQuery } from "./api.server";
+import { apiError, apiJson, LangQuery, paged, parseQuery } from "./api.server";
 import { autocompleteSuggestions, searchInCategories } from "./search.server";
 
 const ResultsQuery = LangQuery.extend({
   query: z.string({ required_error: "query is required" }).trim().min(1, "query is required"),
-  page: z.string().regex(/^[1-9]\d{0,8}$/, "page must be a positive whole number").transform(Number).default("1"),
+  page: PositiveInt.default("1"),
 });
 
 const AutocompleteQuery = LangQuery.extend({ query: z.string().default("") });
@@ -29,18 +30,7 @@ export async function searchApiResponse(request: Request, scope: SearchScope): P
   const found = await searchInCategories({ locale: lang, q: query, categories: SCOPES[scope], page });
   const pages = Math.max(1, Math.ceil(found.count / SEARCH_PAGE_SIZE));
   if (page > pages) return apiError(request, 404, "Invalid page.");
-  const pageUrl = (n: number) => {
-    const url = new URL(request.url);
-    url.searchParams.set("page", String(n));
-    return url.toString();
-  };
-  return apiJson({
-    count: found.count,
-    next: page < pages ? pageUrl(page + 1) : null,
-    previous: page > 1 ? pageUrl(page - 1) : null,
-    results: found.results,
-    counts: found.counts,
-  });
+  return apiJson({ ...paged(request, { page, pages, count: found.count }, found.results), counts: found.counts });
 }
 
 export async function autocompleteApiResponse(request: Request): Promise<Response> {

@@ -1,7 +1,8 @@
 /**
  * Files visitors attach to forms: checked by their first bytes (neither the name nor the browser's
  * type is trusted), stored under DATA_DIR/uploads with a random name, and recorded in `temp_files`.
- * A form entry refers to its file by that name.
+ * A form entry refers to its file by that name. A file from a multipart post already lies in a temp
+ * file (./multipart.server) and is moved into place, never read into memory.
  */
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
@@ -9,6 +10,7 @@ import path from "node:path";
 import { MAX_UPLOAD_BYTES } from "~/lib/uploads";
 import { insertTempFile } from "~/models/temp-files.server";
 import { env } from "./env.server";
+import { tempPathOf } from "./multipart.server";
 import { createRateLimiter } from "./rate-limit.server";
 
 export type UploadProblem = "fileTooLarge" | "fileType";
@@ -25,7 +27,9 @@ const TYPES: UploadType[] = [
   { extension: "jpg", mimeType: "image/jpeg", magic: [0xff, 0xd8, 0xff] },
 ];
 
-export type CheckedUpload = { ok: true; file: File; bytes: Buffer; type: UploadType } | { ok: false; problem: UploadProblem };
+export type CheckedUpload = { ok: true; file: File; type: UploadType } | { ok: false; problem: UploadProblem };
+
+const MAGIC_BYTES = Math.max(...TYPES.map((t) => t.magic.length));
 
 const uploads = createRateLimiter({ limit: 20, windowMs: 60_000 });
 
@@ -36,9 +40,9 @@ export function allowUpload(clientIp: string): boolean {
 
 export async function checkUpload(file: File): Promise<CheckedUpload> {
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, problem: "fileTooLarge" };
-  const bytes = Buffer.from(await file.arrayBuffer());
+  const bytes = Buffer.from(await file.slice(0, MAGIC_BYTES).arrayBuffer());
   const type = TYPES.find((t) => t.magic.every((byte, i) => bytes[i] === byte));
-  return type ? { ok: true, file, bytes, type } : { ok: false, problem: "fileType" };
+  return type ? { ok: true, file, type } : { ok: false, problem: "fileType" };
 }
 
 /** What the visitor called the file, without paths or control characters, at most 200 characters. */
@@ -52,8 +56,16 @@ export async function storeUpload(upload: Extract<CheckedUpload, { ok: true }>):
   const name = `${crypto.randomBytes(16).toString("base64url")}.${upload.type.extension}`;
   const dir = path.join(env().DATA_DIR, "uploads");
   await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), upload.bytes, { flag: "wx" });
+  const target = path.join(dir, name);
+  const temp = tempPathOf(upload.file);
+  if (temp) await fs.rename(temp, target);
+  else await fs.writeFile(target, Buffer.from(await upload.file.arrayBuffer()), { flag: "wx" });
   const original = originalName(upload.file);
-  await insertTempFile({ name, originalName: original, mimeType: upload.type.mimeType, size: upload.bytes.length });
+  try {
+    await insertTempFile({ name, originalName: original, mimeType: upload.type.mimeType, size: upload.file.size });
+  } catch (error) {
+    await fs.rm(target, { force: true });
+    throw error;
+  }
   return { name, originalName: original };
 }

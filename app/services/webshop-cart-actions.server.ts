@@ -16,6 +16,7 @@ import { cartCookies, clearCartCookies, readCartToken } from "./box-office-cooki
 import { fail } from "./box-office-errors.server";
 import { allowCartWrite } from "./box-office-visitor.server";
 import { assertCsrf } from "./csrf.server";
+import { pageForm } from "./input.server";
 import { NO_STORE, orderCookie } from "./webshop.server";
 
 const Intent = z.enum(["quantity", "remove", "checkout"]);
@@ -68,7 +69,7 @@ async function changeLine(token: string, remove: boolean, form: FormData) {
 }
 
 export async function cartAction(request: Request, clientIp: string) {
-  const form = await request.formData();
+  const { formData: form } = await pageForm(request, { files: false });
   assertCsrf(request, form);
   const alias = webshopAliasOf(new URL(request.url).pathname);
   const intent = Intent.safeParse(form.get("intent"));

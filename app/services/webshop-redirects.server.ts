@@ -2,9 +2,9 @@
  * Where the old webshop's own pages went (SPEC §2; docs/decisions/0014-webshop-pages.md). The
  * same paths answer under every webshop prefix.
  */
-import { z } from "zod";
 import { urlForArticle, urlForEvent, urlForProgramme } from "~/lib/entity-urls";
 import { href } from "~/lib/routes";
+import { Id } from "~/lib/schemas/common";
 import { webshopHref, type WebshopAlias } from "~/lib/webshop";
 import { findArticle } from "~/models/articles.server";
 import { findEventsByIds } from "~/models/events.server";
@@ -15,8 +15,6 @@ export interface WebshopRedirect {
   location: string;
   status: 301 | 302;
 }
-
-const Id = z.string().regex(/^\d{1,9}$/).transform(Number);
 
 /** The event page of a webshop event id (`id_jet`, as in the events' ticket_url). */
 async function eventPage(jetId: number): Promise<string | null> {

@@ -24,6 +24,54 @@ function multipartArgs(pathOrUrl: string, fields: Record<string, string | string
 }
 
 const uploadsDir = () => path.join(process.env.DATA_DIR!, "uploads");
+const tempDir = () => path.join(process.env.DATA_DIR!, "tmp");
+const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0);
+
+const BOUNDARY = "----festival-test-boundary";
+const MiB = 1024 * 1024;
+
+/**
+ * A multipart post as a chunked stream (no Content-Length), made as it is read: `parts` file parts
+ * of `partBytes` each. `pulled()` says how many bytes the server has read of it.
+ */
+function chunkedMultipart(pathOrUrl: string, parts: number, partBytes: number, clientIp: string) {
+  let pulled = 0;
+  let part = 0;
+  let left = -1;
+  const encoder = new TextEncoder();
+  const chunk = Buffer.alloc(64 * 1024, 0x41);
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      let out: Uint8Array;
+      if (left === -1) {
+        if (part === parts) {
+          out = encoder.encode(`--${BOUNDARY}--\r\n`);
+          controller.enqueue(out);
+          pulled += out.byteLength;
+          return controller.close();
+        }
+        out = encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="field_values[attachment${part}]"; filename="f${part}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`);
+        left = partBytes;
+      } else if (left > 0) {
+        out = chunk.subarray(0, Math.min(chunk.length, left));
+        left -= out.byteLength;
+      } else {
+        out = encoder.encode("\r\n");
+        left = -1;
+        part += 1;
+      }
+      pulled += out.byteLength;
+      controller.enqueue(out);
+    },
+  });
+  const request = new Request(new URL(pathOrUrl, TEST_ORIGIN), {
+    method: "POST",
+    headers: { Origin: TEST_ORIGIN, "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  return { args: { request, params: {}, context: { ...TEST_CONTEXT, clientIp } } as ActionFunctionArgs, pulled: () => pulled };
+}
 
 describe.each(createTestDatabases())("form uploads on $name", (engine) => {
   const t = setupDatabase(engine, { seed: true });
@@ -132,5 +180,49 @@ describe.each(createTestDatabases())("form uploads on $name", (engine) => {
     expect(foreign.status).toBe(403);
     expect((await settle(() => apiTempFilesGet(loaderArgs("/de/api/temp-files/")))).status).toBe(405);
     expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a chunked multipart post over the body limit after reading no more than the limit, and stores nothing", async () => {
+    const before = await counts();
+    const uploaded = filesIn(uploadsDir());
+    // 205 MiB in 41 parts of 5 MiB, sent without a Content-Length.
+    for (const [target, run] of [
+      ["/de/api/temp-files/", apiTempFiles],
+      ["/de/schulen", pageAction],
+    ] as const) {
+      const post = chunkedMultipart(target, 41, 5 * MiB, `chunked-${target}-${engine.name}`);
+      const rssBefore = process.memoryUsage().rss;
+      const res = await settle<{ error?: string; message?: string }>(() => run(post.args));
+      expect(res.status, target).toBe(413);
+      expect(res.data.error ?? res.data.message).toMatch(/larger than/);
+      expect(res.headers.get("Connection")).toBe("close");
+      // Read up to the 15 MiB limit and one chunk more, not the 205 MiB sent.
+      expect(post.pulled()).toBeLessThan(15 * MiB + 256 * 1024);
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * MiB);
+    }
+    expect(await counts()).toEqual(before);
+    expect(filesIn(uploadsDir())).toBe(uploaded);
+    expect(filesIn(tempDir())).toBe(0);
+  });
+
+  it("refuses a post of more parts than a form can have (413) and stores nothing", async () => {
+    const before = await counts();
+    const post = chunkedMultipart("/de/api/temp-files/", 60, 10, `parts-${engine.name}`);
+    const res = await settle<{ error: string }>(() => apiTempFiles(post.args));
+    expect(res.status).toBe(413);
+    expect(res.data.error).toMatch(/more than 50 parts/);
+    expect(await counts()).toEqual(before);
+    expect(filesIn(tempDir())).toBe(0);
+  });
+
+  it("keeps an accepted upload's file out of memory: written to a temp file and moved into place", async () => {
+    const post = new FormData();
+    post.append("file", new File([PDF, Buffer.alloc(4 * MiB)], "gross.pdf", { type: "application/pdf" }));
+    const request = new Request(new URL("/de/api/temp-files/", TEST_ORIGIN), { method: "POST", headers: { Origin: TEST_ORIGIN }, body: post });
+    const res = await settle<{ name: string; size: number }>(() => apiTempFiles({ request, params: {}, context: { ...TEST_CONTEXT, clientIp: `move-${engine.name}` } }));
+    expect(res.status).toBe(201);
+    expect(res.data.size).toBe(PDF.length + 4 * MiB);
+    expect(fs.statSync(path.join(uploadsDir(), res.data.name)).size).toBe(PDF.length + 4 * MiB);
+    expect(filesIn(tempDir())).toBe(0);
   });
 });

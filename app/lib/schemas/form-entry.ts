@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FORM_FIELD_TYPES as T } from "~/db/schema";
 import type { FormRecord } from "~/models/forms.server";
+import { Id } from "./common";
 
 /** What can be wrong with one field; the form shows `cms.form.<code>`. */
 export type FieldErrorCode = "fieldRequired" | "invalidEmail" | "emailMismatch" | "invalidChoice" | "tooLong" | "fileTooLarge" | "fileType" | "fileUnknown";
@@ -120,4 +121,4 @@ export function fieldUploadsFromForm(formData: FormData, tooLargeParts: Iterable
  * the route module: a schema built at a route module's top level would pull zod into the page's
  * browser bundle.
  */
-export const FormEntryPost = z.object({ intent: z.literal("form-entry"), form: z.coerce.number().int().positive() });
+export const FormEntryPost = z.object({ intent: z.literal("form-entry"), form: Id });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Id } from "./common";
 
 const checkbox = z.preprocess((v) => v === "1" || v === "on" || v === "true", z.boolean());
 
@@ -13,6 +14,6 @@ export const ConsentFormSchema = z.object({
 
 /** POST /api/alert-dismissal/ */
 export const AlertDismissalSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: Id,
   returnTo: z.string().max(2000).optional(),
 });

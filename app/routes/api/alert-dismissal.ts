@@ -3,13 +3,15 @@ import { AlertDismissalSchema } from "~/lib/schemas/preferences";
 import { safeRedirectPath } from "~/lib/urls";
 import { apiError, methodNotAllowed } from "~/services/api.server";
 import { assertSameOrigin } from "~/services/csrf.server";
+import { apiForm, apiMethod } from "~/services/input.server";
 import { alertCookie } from "~/services/preference-cookies.server";
 
 // POST /api/alert-dismissal/ — closing the top alert without JavaScript.
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(request, "POST");
+  apiMethod(request);
   assertSameOrigin(request);
-  const parsed = AlertDismissalSchema.safeParse(Object.fromEntries(await request.formData()));
+  const { formData } = await apiForm(request, { files: false });
+  const parsed = AlertDismissalSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return apiError(request, 400, "Invalid alert id.");
   return redirect(safeRedirectPath(parsed.data.returnTo, "/"), {
     status: 303,

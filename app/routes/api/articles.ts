@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { Id, PositiveInt } from "~/lib/schemas/common";
 import { findArticleCategory } from "~/models/article-taxonomy.server";
 import { listArticlesPage } from "~/models/articles.server";
 import { findImages } from "~/models/images.server";
-import { apiError, apiJson, parseQuery } from "~/services/api.server";
+import { apiError, apiJson, paged, parseQuery } from "~/services/api.server";
 import { articleJson } from "~/services/article-api.server";
 import { requestLocale } from "~/services/i18n.server";
 import { MAGAZINE_PAGE_SIZE } from "~/services/magazine.server";
 
-const positiveInt = (what: string) => z.string().regex(/^[1-9]\d{0,8}$/, `${what} must be a positive whole number`).transform(Number);
-const Query = z.object({ category: positiveInt("category").optional(), page: positiveInt("page").default("1") });
+const Query = z.object({ category: Id.optional(), page: PositiveInt.default("1") });
 
 // GET /{locale}/api/articles/?category=&page= — a paged list {count, next, previous, results}, 12 per page.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,15 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pages = Math.max(1, Math.ceil(list.count / MAGAZINE_PAGE_SIZE));
   if (page > pages) return apiError(request, 404, "Invalid page.");
   const images = await findImages(list.results.map((a) => a.imageId), locale);
-  const pageUrl = (n: number) => {
-    const url = new URL(request.url);
-    url.searchParams.set("page", String(n));
-    return url.toString();
-  };
-  return apiJson({
-    count: list.count,
-    next: page < pages ? pageUrl(page + 1) : null,
-    previous: page > 1 ? pageUrl(page - 1) : null,
-    results: list.results.map((a) => articleJson(a, images.get(a.imageId ?? -1), locale)),
-  });
+  return apiJson(
+    paged(request, { page, pages, count: list.count }, list.results.map((a) => articleJson(a, images.get(a.imageId ?? -1), locale))),
+  );
 }

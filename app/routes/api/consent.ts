@@ -5,13 +5,15 @@ import { safeRedirectPath } from "~/lib/urls";
 import { apiError, methodNotAllowed } from "~/services/api.server";
 import { readCookie } from "~/services/cookies.server";
 import { assertSameOrigin } from "~/services/csrf.server";
+import { apiForm, apiMethod } from "~/services/input.server";
 import { consentCookie } from "~/services/preference-cookies.server";
 
 // POST /api/consent/ — the cookie manager without JavaScript: store the choice, go back (303).
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(request, "POST");
+  apiMethod(request);
   assertSameOrigin(request);
-  const parsed = ConsentFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const { formData } = await apiForm(request, { files: false });
+  const parsed = ConsentFormSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return apiError(request, 400, "Invalid consent choice.");
   const form = parsed.data;
   const previous = parseConsent(readCookie(request, CONSENT_COOKIE));

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ErrorLogSchema } from "~/lib/schemas/error-log";
 import { logErrorEntry } from "~/models/error-log.server";
-import { apiJson, methodNotAllowed, parseJsonBody } from "~/services/api.server";
+import { apiJson, methodNotAllowed } from "~/services/api.server";
 import { assertCsrf } from "~/services/csrf.server";
+import { apiJsonBody, apiMethod } from "~/services/input.server";
 
 // POST /api/dashboard-error-log/ {url} — records a 404 the browser met (CSRF header required).
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(request, "POST");
+  apiMethod(request);
   assertCsrf(request);
-  const { url } = await parseJsonBody(request, ErrorLogSchema);
+  const { url } = await apiJsonBody(request, ErrorLogSchema);
   await logErrorEntry({ url, status: 404, referrer: request.headers.get("Referer"), userAgent: request.headers.get("User-Agent") });
   return apiJson({ status: "ok" }, { status: 201, personal: true });
 }

@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { mediaUrl } from "~/lib/images";
 import { columnCount } from "~/lib/layouts";
+import { Id } from "~/lib/schemas/common";
 import { findImages } from "~/models/images.server";
 import { findPageByPath, findPageVersion, getPageSections } from "~/models/pages.server";
 import { apiError, apiJson, parseQuery } from "~/services/api.server";
 import { currentEditor } from "~/services/auth.server";
 import { requestLocale } from "~/services/i18n.server";
 
-const Query = z.object({ version_id: z.coerce.number().int().positive().optional() });
+const Query = z.object({ version_id: Id.optional() });
 
 // GET /{locale}/pageeditor-api/page/{path}?version_id= — the page with its sections and modules.
 export async function loader({ request, params }: LoaderFunctionArgs) {

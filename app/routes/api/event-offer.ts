@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { EventOfferAnswer } from "~/lib/booking";
+import { Id } from "~/lib/schemas/common";
 import { apiError, apiJson, methodNotAllowed } from "~/services/api.server";
 import { formNonce, overlayOffer } from "~/services/booking.server";
 import { requestLocale } from "~/services/i18n.server";
 
-const Params = z.object({ jetId: z.string().regex(/^[1-9]\d{0,8}$/, "must be a positive number").transform(Number) });
+const Params = z.object({ jetId: Id });
 
 // GET /{locale}/api/event-offer/{id_jet}/ — the booking widget's offer of one event (seat groups,
 // prices, timeslots, what is left) and a form key, in the page's language. The event overlay loads

@@ -5,7 +5,7 @@ import { urlForEvent, urlForVenue } from "~/lib/entity-urls";
 import { PROGRAMME_PAGE_SIZE } from "~/lib/programme-filters";
 import { listProgrammeEvents } from "~/models/events.server";
 import { findImages } from "~/models/images.server";
-import { apiError, apiJson, parseQuery } from "~/services/api.server";
+import { apiError, apiJson, paged, parseQuery } from "~/services/api.server";
 import { requestLocale } from "~/services/i18n.server";
 import { largeImageUrl, programmeCriteria } from "~/services/programme.server";
 
@@ -26,16 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { count, events } = await listProgrammeEvents(criteria, { offset: (query.page - 1) * size, limit: size }, locale);
   if (query.page > 1 && events.length === 0) return apiError(request, 404, "Invalid page.");
   const images = await findImages(events.map((e) => e.imageId), locale);
-  const pageUrl = (page: number) => {
-    const url = new URL(request.url);
-    url.searchParams.set("page", String(page));
-    return url.toString();
-  };
-  return apiJson({
-    count,
-    next: query.page * size < count ? pageUrl(query.page + 1) : null,
-    previous: query.page > 1 ? pageUrl(query.page - 1) : null,
-    results: events.map((e) => ({
+  const pages = Math.max(1, Math.ceil(count / size));
+  return apiJson(
+    paged(request, { page: query.page, pages, count }, events.map((e) => ({
       id: e.id,
       title: e.title,
       subtitle: e.subtitle,
@@ -52,6 +45,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       venue: e.venue ? { id: e.venue.id, name: e.venue.name, url: urlForVenue(locale, e.venue) } : null,
       tags: e.tags,
       image_thumbnails: { large: largeImageUrl(images.get(e.imageId ?? -1)) },
-    })),
-  });
+    }))),
+  );
 }

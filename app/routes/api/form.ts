@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { Id } from "~/lib/schemas/common";
 import { findFormWithFields } from "~/models/forms.server";
 import { apiError, apiJson } from "~/services/api.server";
 import { requestLocale } from "~/services/i18n.server";
 
-const Params = z.object({ id: z.coerce.number().int().positive() });
+const Params = z.object({ id: Id });
 
 // GET /{locale}/api/forms/{id}/ — a form with its fields (SPEC §3 shape).
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { mediaUrl } from "~/lib/images";
 import { href } from "~/lib/routes";
 import { findImages } from "~/models/images.server";
 import { findProductionTags, listProductions, PRODUCTIONS_PAGE_SIZE } from "~/models/productions.server";
-import { apiJson, parseQuery } from "~/services/api.server";
+import { apiJson, paged, parseQuery } from "~/services/api.server";
 import { requestLocale } from "~/services/i18n.server";
 import { ProductionQuery, productionFilter } from "~/services/production-query.server";
 
@@ -16,17 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = await listProductions(productionFilter(query), page, locale);
   const ids = list.results.map((p) => p.id);
   const [tags, images] = await Promise.all([findProductionTags(ids, locale), findImages(list.results.map((p) => p.imageId), locale)]);
-  const pageLink = (n: number) => {
-    const url = new URL(request.url);
-    url.searchParams.set("page", String(n));
-    return url.toString();
-  };
-  const last = Math.max(1, Math.ceil(list.count / PRODUCTIONS_PAGE_SIZE));
-  return apiJson({
-    count: list.count,
-    next: page < last ? pageLink(page + 1) : null,
-    previous: page > 1 ? pageLink(Math.min(page - 1, last)) : null,
-    results: list.results.map((p) => {
+  const pages = Math.max(1, Math.ceil(list.count / PRODUCTIONS_PAGE_SIZE));
+  return apiJson(
+    paged(request, { page, pages, count: list.count }, list.results.map((p) => {
       const image = p.imageId !== null ? images.get(p.imageId) : undefined;
       return {
         id: p.id,
@@ -42,6 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
         date_to: p.lastDate,
         image_thumbnails: image ? { large: mediaUrl(image.name, image.width, "jpg") } : null,
       };
-    }),
-  });
+    })),
+  );
 }

@@ -1,10 +1,11 @@
 import { IdempotencyKeySchema, ShopCartBodySchema } from "~/lib/cart";
 import { CART_URL, IDEMPOTENCY_HEADER, type ShopCartAnswer, type ShopCartFailure } from "~/lib/cart-constants";
-import { apiError, methodNotAllowed, parseJsonBody } from "~/services/api.server";
+import { apiError, methodNotAllowed } from "~/services/api.server";
 import type { BoxOfficeFailure } from "~/services/box-office.server";
 import { fail } from "~/services/box-office-errors.server";
 import { addToCartForVisitor, allowCartWrite } from "~/services/box-office-visitor.server";
 import { assertCsrf } from "~/services/csrf.server";
+import { apiJsonBody, apiMethod } from "~/services/input.server";
 import type { DirectRouteArgs, RequestLike } from "~/services/request.server";
 
 /**
@@ -42,17 +43,14 @@ function csrfRefusal(request: RequestLike): Response | null {
 // posts to the event page's action instead). An Idempotency-Key header makes a repeat answer the
 // same without reserving again. Checks run cheapest first; nothing is reserved by a rejected request.
 export async function action({ request, context }: DirectRouteArgs) {
-  if (request.method !== "POST") return methodNotAllowed(request, "POST");
+  apiMethod(request);
   const refused = csrfRefusal(request);
   if (refused) return refused;
   if (!allowCartWrite(request, context.clientIp)) return failure(request, fail("rate_limited"));
-  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
-    return apiError(request, 415, "Send the body as application/json.");
-  }
   const rawKey = request.headers.get(IDEMPOTENCY_HEADER);
   const key = rawKey === null ? null : IdempotencyKeySchema.safeParse(rawKey);
   if (key && !key.success) return apiError(request, 400, `Invalid ${IDEMPOTENCY_HEADER} header: ${key.error.issues[0]?.message}`);
-  const body = await parseJsonBody(request, ShopCartBodySchema);
+  const body = await apiJsonBody(request, ShopCartBodySchema);
   const { result, setCookies } = await addToCartForVisitor(request, body, key?.data);
   if (!result.ok) return failure(request, result, setCookies);
   const { ticketsQuantity, expiresAt } = result.value;

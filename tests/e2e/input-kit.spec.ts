@@ -1,0 +1,71 @@
+// The input kit over real HTTP (Express, Remix, the error page): a body or method an action cannot
+// take answers a clear 4xx with a message, never a 500; a chunked upload over the limit is cut off.
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+
+test.describe("bodies and methods", () => {
+  test("POST /de/login as text/plain answers 415 with the error page", async ({ request }) => {
+    const response = await request.post("/de/login", { headers: { "Content-Type": "text/plain" }, data: "email=a@b.at" });
+    expect(response.status()).toBe(415);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    expect(await response.text()).toContain("Send the form as application/x-www-form-urlencoded or multipart/form-data.");
+  });
+
+  test("PUT /webshop/cart answers 405 with Allow", async ({ request }) => {
+    const response = await request.put("/webshop/cart", { form: { intent: "checkout" } });
+    expect(response.status()).toBe(405);
+    expect(response.headers()["allow"]).toBe("GET, HEAD, POST");
+  });
+
+  test("/api/consent/ answers JSON 415 for a JSON body and 405 with Allow for PUT", async ({ request }) => {
+    const json = await request.post("/api/consent/", { data: { intent: "decline" } });
+    expect(json.status()).toBe(415);
+    expect((await json.json()).error).toMatch(/Send the form as/);
+    const put = await request.put("/api/consent/", { form: { intent: "decline" } });
+    expect(put.status()).toBe(405);
+    expect(put.headers()["allow"]).toBe("POST");
+  });
+
+  test("a chunked multipart upload of 205 MiB is refused with 413 and a closed connection", async ({ baseURL }) => {
+    const url = new URL("/de/api/temp-files/", baseURL);
+    const boundary = "----e2e-boundary";
+    const result = await new Promise<{ status: number; connection?: string; body: string; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      const req = http.request(url, {
+        method: "POST",
+        headers: { Origin: url.origin, "Content-Type": `multipart/form-data; boundary=${boundary}`, "Transfer-Encoding": "chunked" },
+      });
+      req.on("response", (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection, body, sent }));
+      });
+      // The server may close the connection while this side is still writing: that is the point.
+      req.on("error", (error: NodeJS.ErrnoException) => (["EPIPE", "ECONNRESET"].includes(error.code ?? "") ? undefined : reject(error)));
+      const chunk = Buffer.alloc(1024 * 1024, 0x41);
+      let part = 0;
+      let inPart = 0;
+      const write = () => {
+        while (part < 41) {
+          if (req.destroyed) return;
+          const head = inPart === 0 ? `--${boundary}\r\nContent-Disposition: form-data; name="file${part}"; filename="f${part}.pdf"\r\n\r\n%PDF-` : "";
+          const ok = req.write(head ? Buffer.concat([Buffer.from(head), chunk]) : chunk);
+          sent += chunk.length;
+          inPart += 1;
+          if (inPart === 5) {
+            req.write("\r\n");
+            inPart = 0;
+            part += 1;
+          }
+          if (!ok) return void req.once("drain", write);
+        }
+        req.end(`--${boundary}--\r\n`);
+      };
+      write();
+    });
+    expect(result.status).toBe(413);
+    expect(result.connection).toBe("close");
+    expect(JSON.parse(result.body).error).toMatch(/larger than/);
+  });
+});
