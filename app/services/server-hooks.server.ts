@@ -54,18 +54,17 @@ export const serverHooks: ServerHooks = {
   },
 
   // Redirect rules answer 301 before any route runs; a visitor (not an editor) who asks for a
-  // page version gets the page itself.
+  // page version gets the page itself. Every location is checked like any redirect target.
   async preRoute({ url, cookie }) {
     const parsed = new URL(url, "http://localhost");
     if (parsed.pathname.startsWith("/build/") || parsed.pathname.startsWith("/api/")) return null;
+    const permanent = (location: string) => ({ status: 301 as const, location: safeRedirectPath(location, "/") });
     const rule = await findRedirect(safeDecode(parsed.pathname));
-    if (rule) return { status: 301, location: safeRedirectPath(rule.new_path, "/") };
-    if (parsed.searchParams.has("version_id") && !hasSessionCookie(cookie)) {
-      return { status: 301, location: withoutQueryParam(parsed, "version_id") };
-    }
-    // SPEC §2: a page loaded with the event overlay's flag lands on the programme (no script needed).
+    if (rule) return permanent(rule.new_path);
+    if (parsed.searchParams.has("version_id") && !hasSessionCookie(cookie)) return permanent(withoutQueryParam(parsed, "version_id"));
+    // A page loaded with the event overlay's flag lands on the programme (no script needed).
     const programme = overlayRedirect(parsed);
-    if (programme) return { status: 301, location: programme };
+    if (programme) return permanent(programme);
     return null;
   },
 
