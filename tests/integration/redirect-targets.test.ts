@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { action as alertDismissal } from "~/routes/api/alert-dismissal";
 import { action as consent } from "~/routes/api/consent";
 import { action as login } from "~/routes/login";
+import { serverHooks } from "~/services/server-hooks.server";
 import { createTestDatabases, formActionArgs, settle, setupDatabase, TEST_ORIGIN } from "./support/test-db";
 
 /** Targets a visitor's form may carry that must never leave the site nor break the answer. */
@@ -27,7 +28,7 @@ let address = 0;
 const freshIp = () => ({ clientIp: `198.51.100.${++address}` });
 
 describe.each(createTestDatabases())("redirect targets on $name", (engine) => {
-  setupDatabase(engine, { seed: true });
+  const t = setupDatabase(engine, { seed: true });
 
   const loginWith = (redirectTo: string) =>
     settle(() =>
@@ -73,5 +74,31 @@ describe.each(createTestDatabases())("redirect targets on $name", (engine) => {
     expect(back.location).toBe("/de/veranstaltungsorte/wien-%C3%B6");
     const dismissed = await settle(() => alertDismissal(formActionArgs("/api/alert-dismissal/", { id: "1", returnTo: "/en/search?q=ü" }, { withoutCsrf: true })));
     expect(dismissed.location).toBe("/en/search?q=%C3%BC");
+  });
+
+  it("the version_id 301 never names another host, whatever the raw path", async () => {
+    for (const url of ["/.//evil.example?version_id=1", "/..//evil.example?version_id=1", "/de/..//evil.example?version_id=1", "/%2e//evil.example?version_id=1"]) {
+      const answer = await serverHooks.preRoute({ url, cookie: null });
+      expect(answer).toEqual({ status: 301, location: "/" });
+    }
+    expect(await serverHooks.preRoute({ url: "/de/x/.//y?version_id=1&q=ü", cookie: null })).toEqual({ status: 301, location: "/de/x//y?q=%C3%BC" });
+  });
+
+  it("a redirect rule whose target leaves the site, or cannot be a header, lands on the home page", async () => {
+    await t.db.insertInto("redirect_rules").values([
+      { old_path: "/de/weg-1", new_path: "/\t/evil.example" },
+      { old_path: "/de/weg-2", new_path: "/.//evil.example" },
+      { old_path: "/de/weg-3", new_path: "/de/neu\r\nSet-Cookie: x=1" },
+      { old_path: "/de/weg-4", new_path: "/de/veranstaltungsorte/wien-ö" },
+    ]).execute();
+    const located = async (url: string) => (await serverHooks.preRoute({ url, cookie: null }))?.location;
+    expect(await located("/de/weg-1")).toBe("/");
+    expect(await located("/de/weg-2")).toBe("/");
+    expect(await located("/de/weg-3")).toBe("/");
+    expect(await located("/de/weg-4")).toBe("/de/veranstaltungsorte/wien-%C3%B6");
+  });
+
+  it("the overlay redirect answers the programme", async () => {
+    expect(await serverHooks.preRoute({ url: "/.//evil.example?overlay=true", cookie: null })).toEqual({ status: 301, location: "/de/programm" });
   });
 });
