@@ -9,6 +9,7 @@ import { safeRedirectPath, withoutQueryParam } from "~/lib/urls";
 import { env } from "./env.server";
 import { refreshSearchIndex } from "./search-index.server";
 import { cachedPage, pageCacheKey, pageCacheVersion, storePage } from "./page-cache.server";
+import { consentsToTracking } from "./preference-cookies.server";
 import { hasSessionCookie } from "./session.server";
 
 /** What server.ts needs from the app, reached through the Remix build's entry module. */
@@ -16,6 +17,8 @@ export interface ServerHooks {
   start(): Promise<void>;
   healthcheck(): Promise<boolean>;
   preRoute(request: { url: string; cookie: string | null }): Promise<{ status: 301; location: string } | null>;
+  /** Whether the answer's policy may allow the tag manager: the visitor consented to tracking. */
+  consentsToTracking(cookie: string | null): boolean;
   stop(): Promise<void>;
   /** The short-lived cache of shareable answers (./page-cache.server.ts). */
   pageCache: { key: typeof pageCacheKey; version: typeof pageCacheVersion; get: typeof cachedPage; store: typeof storePage };
@@ -67,6 +70,8 @@ export const serverHooks: ServerHooks = {
     if (programme) return permanent(programme);
     return null;
   },
+
+  consentsToTracking,
 
   pageCache: { key: pageCacheKey, version: pageCacheVersion, get: cachedPage, store: storePage },
 
