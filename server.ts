@@ -61,10 +61,13 @@ app.use((req, res, next) => {
 
 const sentryDsn = env().SENTRY_DSN;
 const reportOrigin = sentryDsn ? new URL(sentryDsn).origin : undefined;
-app.use((_req, res, next) => {
+// The policy follows the request's consent cookie, which is also part of the page cache's key: a stored
+// page never carries a policy of its own, every answer gets this one.
+app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: MODE === "development", reportOrigin }));
+  const tracking = hooks().consentsToTracking(req.headers.cookie ?? null);
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: MODE === "development", tracking, reportOrigin }));
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   next();
 });

@@ -1,4 +1,4 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RichText } from "~/components/cms/rich-text";
 import { useTranslation } from "~/components/i18n";
@@ -16,6 +16,7 @@ import { requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/monitoring.server";
 import { articleCards, loadMagazineFrame, positiveIntOr404 } from "~/services/magazine.server";
 import magazineStylesheet from "~/styles/magazine.css";
+import { safeRedirect } from "~/services/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: magazineStylesheet }];
 
@@ -31,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw await notFound();
   }
   const slug = article.slugs[locale] || "-";
-  if (params.slug !== slug) throw redirect(href("article", locale, { slug, id }), 301);
+  if (params.slug !== slug) throw safeRedirect(href("article", locale, { slug, id }), href("magazine", locale), 301);
 
   const [frame, related, images] = await Promise.all([
     loadMagazineFrame(locale),

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import type { FormEntryResult } from "~/components/cms/modules/form";
@@ -19,6 +19,7 @@ import { pageForm, usingForm } from "~/services/input.server";
 import { resolveModuleData } from "~/services/module-data.server";
 import { sessionUserId } from "~/services/session.server";
 import cmsStylesheet from "~/styles/cms.css";
+import { safeRedirect } from "~/services/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStylesheet }];
 
@@ -74,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await submitFormEntry(post.data.form, values, requestLocale(request), context.clientIp, uploads);
     if (result.ok) {
       const url = new URL(request.url);
-      return redirect(`${url.pathname}?sent=${post.data.form}#form-${post.data.form}`, 303);
+      return safeRedirect(`${url.pathname}?sent=${post.data.form}#form-${post.data.form}`, href("home", requestLocale(request)), 303);
     }
     if (result.status === 404) throw await notFound();
     return data<FormEntryResult>(

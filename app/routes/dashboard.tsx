@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { CSRF_FIELD } from "~/lib/csrf";
@@ -11,11 +11,12 @@ import { currentEditor } from "~/services/auth.server";
 import { assertCsrf, csrfToken } from "~/services/csrf.server";
 import { i18n } from "~/services/i18n.server";
 import { pageForm } from "~/services/input.server";
+import { safeRedirect } from "~/services/redirect.server";
 
 // /cms-hub — the editors' dashboard: the operator switches and the log of pages not found.
 async function requireEditor(request: Request) {
   const editor = await currentEditor(request);
-  if (!editor) throw redirect(href("login", DEFAULT_LOCALE, {}, { redirectTo: rootHref("dashboard") }));
+  if (!editor) throw safeRedirect(href("login", DEFAULT_LOCALE, {}, { redirectTo: rootHref("dashboard") }), "/");
   return editor;
 }
 
@@ -44,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await setSiteOnline(parsed.data.is_site_online);
   await setShopOnline(parsed.data.is_shop_online);
   console.log(`[dashboard] ${editor.username}: site ${parsed.data.is_site_online ? "online" : "offline"}, shop ${parsed.data.is_shop_online ? "online" : "offline"}`);
-  return redirect(`${rootHref("dashboard")}?saved=1`, 303);
+  return safeRedirect(`${rootHref("dashboard")}?saved=1`, rootHref("dashboard"), 303);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: "robots", content: "noindex" }];

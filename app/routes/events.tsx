@@ -1,4 +1,4 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProgrammeView } from "~/components/events/programme-view";
 import { programmeSearch } from "~/components/events/programme-types";
@@ -14,6 +14,7 @@ import { i18n, requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/monitoring.server";
 import { availableDays, calendarMonths, programmeCriteria, programmePage } from "~/services/programme.server";
 import eventsStylesheet from "~/styles/events.css";
+import { safeRedirect } from "~/services/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsStylesheet }];
 
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const clean = new URLSearchParams([...url.searchParams].filter(([key, value]) => key !== "overlay" && value !== ""));
   if (clean.toString() !== url.searchParams.toString()) {
     const qs = clean.toString();
-    throw redirect(`${url.pathname}${qs ? `?${qs}` : ""}`);
+    throw safeRedirect(`${url.pathname}${qs ? `?${qs}` : ""}`, href("events", locale));
   }
 
   const parsed = ProgrammeQuery.safeParse(Object.fromEntries(url.searchParams));

@@ -1,16 +1,16 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { href } from "~/lib/routes";
 import { LoginSchema, type LoginErrors } from "~/lib/schemas/login";
-import { safeRedirectPath } from "~/lib/urls";
 import { assertCsrf, csrfToken } from "~/services/csrf.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import { pageForm } from "~/services/input.server";
 import { authenticate } from "~/services/login.server";
 import { createRateLimiter } from "~/services/rate-limit.server";
 import { getSession, sessionStorage } from "~/services/session.server";
+import { safeRedirect } from "~/services/redirect.server";
 
 const loginLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 });
 
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const session = await getSession(request);
   session.set("userId", userId);
-  return redirect(safeRedirectPath(parsed.data.redirectTo, href("home", locale)), {
+  return safeRedirect(parsed.data.redirectTo, href("home", locale), {
     status: 303,
     headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
   });

@@ -1,21 +1,22 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs } from "@remix-run/node";
 import { href } from "~/lib/routes";
 import { assertCsrf } from "~/services/csrf.server";
 import { requestLocale } from "~/services/i18n.server";
 import { pageForm } from "~/services/input.server";
 import { getSession, sessionStorage } from "~/services/session.server";
+import { safeRedirect } from "~/services/redirect.server";
 
 // POST /{locale}/logout — ends the editor's session.
 export async function action({ request }: ActionFunctionArgs) {
   const { formData: form } = await pageForm(request, { files: false });
   assertCsrf(request, form);
   const session = await getSession(request);
-  return redirect(href("home", requestLocale(request)), {
+  return safeRedirect(href("home", requestLocale(request)), "/", {
     status: 303,
     headers: { "Set-Cookie": await sessionStorage().destroySession(session) },
   });
 }
 
 export function loader({ request }: ActionFunctionArgs) {
-  return redirect(href("home", requestLocale(request)));
+  return safeRedirect(href("home", requestLocale(request)), "/");
 }

@@ -1,4 +1,4 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { ArticleGrid } from "~/components/magazine/article-card";
@@ -13,6 +13,7 @@ import { i18n, requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/monitoring.server";
 import { articleCards, assertPageExists, loadMagazineFrame, MAGAZINE_PAGE_SIZE, pageFromQuery, positiveIntOr404 } from "~/services/magazine.server";
 import magazineStylesheet from "~/styles/magazine.css";
+import { safeRedirect } from "~/services/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: magazineStylesheet }];
 
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = category.slug || "-";
   const query = { page: page > 1 ? page : undefined };
   // A stale or mistyped slug: 301 to the canonical URL.
-  if (params.category !== slug) throw redirect(href("magazine-category", locale, { category: slug, id }, query), 301);
+  if (params.category !== slug) throw safeRedirect(href("magazine-category", locale, { category: slug, id }, query), href("magazine", locale), 301);
 
   const [frame, list, t] = await Promise.all([loadMagazineFrame(locale), listArticlesPage({ categoryId: id }, page, MAGAZINE_PAGE_SIZE, locale), i18n.getFixedT(locale)]);
   const pages = await assertPageExists(page, list.count, request);

@@ -1,4 +1,4 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { ArticleGrid } from "~/components/magazine/article-card";
@@ -13,6 +13,7 @@ import { i18n, requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/monitoring.server";
 import { articleCards, assertPageExists, loadMagazineFrame, MAGAZINE_PAGE_SIZE, pageFromQuery, positiveIntOr404 } from "~/services/magazine.server";
 import magazineStylesheet from "~/styles/magazine.css";
+import { safeRedirect } from "~/services/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: magazineStylesheet }];
 
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const slug = tag.slug || "-";
   const query = { page: page > 1 ? page : undefined };
-  if (params.tag !== slug) throw redirect(href("magazine-tag", locale, { tag: slug, id }, query), 301);
+  if (params.tag !== slug) throw safeRedirect(href("magazine-tag", locale, { tag: slug, id }, query), href("magazine", locale), 301);
 
   const [frame, list, t] = await Promise.all([loadMagazineFrame(locale), listArticlesPage({ tagId: id }, page, MAGAZINE_PAGE_SIZE, locale), i18n.getFixedT(locale)]);
   const pages = await assertPageExists(page, list.count, request);

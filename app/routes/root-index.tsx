@@ -1,7 +1,7 @@
-import { redirect } from "@remix-run/node";
 import { DEFAULT_LOCALE, href } from "~/lib/routes";
+import { safeRedirect } from "~/services/redirect.server";
 
 // "/" belongs to no locale: German is the default.
 export function loader() {
-  return redirect(href("home", DEFAULT_LOCALE), 302);
+  return safeRedirect(href("home", DEFAULT_LOCALE), "/de", 302);
 }

@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/components/i18n";
@@ -18,6 +17,7 @@ import { i18n, requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/monitoring.server";
 import { searchSite } from "~/services/search.server";
 import searchStylesheet from "~/styles/search.css";
+import { safeRedirect } from "~/services/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStylesheet }];
 
@@ -42,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { category, page, explicitFirst } = await parsePath(params, request);
   // Page 1 has one address, without the segment.
-  if (explicitFirst) throw redirect(`${searchHref(locale, { category })}${url.search}`, 301);
+  if (explicitFirst) throw safeRedirect(`${searchHref(locale, { category })}${url.search}`, searchHref(locale, { category }), 301);
   const q = searchText(url.searchParams.get("q"));
   const t = await i18n.getFixedT(locale);
   const title = q === null ? t("search.title") : t("search.resultsFor", { query: q });

@@ -1,9 +1,10 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { href } from "~/lib/routes";
 import { currentEditor } from "~/services/auth.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
+import { safeRedirect } from "~/services/redirect.server";
 
 // /de/user/profile — the logged-in editor's own details; others are sent to the login.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const editor = await currentEditor(request);
   if (!editor) {
     const here = new URL(request.url).pathname;
-    throw redirect(href("login", locale, {}, { redirectTo: here }));
+    throw safeRedirect(href("login", locale, {}, { redirectTo: here }), href("login", locale));
   }
   const t = await i18n.getFixedT(locale);
   return {

@@ -1,4 +1,4 @@
-import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { CartLines } from "~/components/webshop/cart-lines";
@@ -8,6 +8,7 @@ import { boxOffice } from "~/services/box-office.server";
 import { i18n } from "~/services/i18n.server";
 import { NO_STORE, readOrderToken, summarizeCart, webshopCurrency, WEBSHOP_LOCALE } from "~/services/webshop.server";
 import webshopStylesheet from "~/styles/webshop.css";
+import { safeRedirect } from "~/services/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: webshopStylesheet }];
 
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = readOrderToken(request);
   const cart = token ? await boxOffice().getCart(token, locale) : null;
   if (!cart || cart.status !== "checked_out" || cart.orderId === null) {
-    throw redirect(webshopHref("webshop-cart", webshopAliasOf(new URL(request.url).pathname)), { status: 303, headers: NO_STORE });
+    throw safeRedirect(webshopHref("webshop-cart", webshopAliasOf(new URL(request.url).pathname)), "/", { status: 303, headers: NO_STORE });
   }
   const [t, currency] = await Promise.all([i18n.getFixedT(locale), webshopCurrency()]);
   return data(

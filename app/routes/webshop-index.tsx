@@ -1,8 +1,9 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { webshopAliasOf, webshopHref } from "~/lib/webshop";
+import { safeRedirect } from "~/services/redirect.server";
 
 // /webshop (and each alias) → its cart: the cart is the webshop's only page of its own.
 // 302, not 301: a webshop home page may come later.
 export function loader({ request }: LoaderFunctionArgs) {
-  return redirect(webshopHref("webshop-cart", webshopAliasOf(new URL(request.url).pathname)), 302);
+  return safeRedirect(webshopHref("webshop-cart", webshopAliasOf(new URL(request.url).pathname)), "/", 302);
 }

@@ -1,7 +1,8 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { webshopAliasOf } from "~/lib/webshop";
 import { notFound } from "~/services/http-errors.server";
 import { webshopRedirect } from "~/services/webshop-redirects.server";
+import { safeRedirect } from "~/services/redirect.server";
 
 // /webshop/* (and under each alias): the old webshop's addresses that printed material and mails
 // still carry, sent on to the site's own pages (docs/decisions/0014-webshop-pages.md); anything
@@ -9,7 +10,7 @@ import { webshopRedirect } from "~/services/webshop-redirects.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const target = await webshopRedirect(params["*"] ?? "", webshopAliasOf(new URL(request.url).pathname));
   if (!target) throw await notFound();
-  return redirect(target.location, target.status);
+  return safeRedirect(target.location, "/", target.status);
 }
 
 // Never rendered (the loader always redirects or throws); its presence makes the 404 an HTML page

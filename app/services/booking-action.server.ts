@@ -5,7 +5,7 @@
  * the failure and the entered values so the page shows the error and keeps the selection.
  */
 import crypto from "node:crypto";
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
 import type { BookingFailure } from "~/lib/booking";
 import { BookingFormSchema, readBookingForm, ticketsBySeatGroup } from "~/lib/booking-form";
 import { ShopCartBodySchema } from "~/lib/cart";
@@ -19,6 +19,7 @@ import { assertSameOrigin } from "./csrf.server";
 import { notFound } from "./http-errors.server";
 import { requestLocale } from "./i18n.server";
 import { pageForm, pageMethod } from "./input.server";
+import { safeRedirect } from "~/services/redirect.server";
 
 export interface BookingActionData {
   booking: BookingFailure;
@@ -104,5 +105,5 @@ export async function bookingAction({ request, params, context }: ActionFunction
   const page = href("event", locale, { slug: event.slugs[locale] || "-", id: event.id }, { booked });
   const headers = new Headers();
   for (const value of cookies) headers.append("Set-Cookie", value);
-  return redirect(`${page}#tickets`, { status: 303, headers });
+  return safeRedirect(`${page}#tickets`, page, { status: 303, headers });
 }

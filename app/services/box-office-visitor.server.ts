@@ -7,12 +7,12 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import type { ShopCartInput } from "~/lib/cart";
-import { CSRF_COOKIE } from "~/lib/csrf";
 import { getSiteSettings } from "~/models/settings.server";
 import { boxOffice, type BoxOfficeResult, type CartReceipt } from "./box-office.server";
 import { cartCookies, clearCartCookies, readCartToken } from "./box-office-cookies.server";
 import { fail } from "./box-office-errors.server";
 import { readCookie } from "./cookies.server";
+import { csrfCookie } from "./csrf.server";
 import { createRateLimiter } from "./rate-limit.server";
 import type { RequestLike } from "./request.server";
 
@@ -51,7 +51,7 @@ export interface VisitorAnswer {
  */
 export async function addToCartForVisitor(request: RequestLike, input: ShopCartInput, idempotencyKey?: string | null): Promise<VisitorAnswer> {
   if (!(await getSiteSettings("de")).isShopOnline) return { result: fail("shop_offline"), setCookies: [] };
-  const scope = readCookie(request, CSRF_COOKIE) ?? "";
+  const scope = readCookie(request, csrfCookie()) ?? "";
   const result = await boxOffice().addToCart({
     eventJetId: input.event_jet_id,
     seatGroupId: input.seat_group ?? null,

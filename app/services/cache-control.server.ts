@@ -1,10 +1,10 @@
 import { hasSessionCookie } from "./session.server";
-import { CSRF_COOKIE } from "~/lib/csrf";
+import { CSRF_COOKIE_NAMES } from "~/lib/csrf";
 import { ALERT_COOKIE } from "~/lib/alert";
 import { CONSENT_COOKIE } from "~/lib/consent";
 
 /** Cookies that make a page this visitor's own: never stored anywhere but their browser's memory. */
-const PERSONAL_COOKIES = [CSRF_COOKIE, "cartAmount", "cartUrl", "cartExpires", "festival-cart", "__Host-festival-cart"];
+const PERSONAL_COOKIES = [...CSRF_COOKIE_NAMES, "cartAmount", "cartUrl", "cartExpires", "festival-cart", "__Host-festival-cart"];
 /** Preferences that change what a page shows, not whose it is (the page cache keys on them). */
 const PREFERENCE_COOKIES = [ALERT_COOKIE, CONSENT_COOKIE];
 

@@ -2,7 +2,6 @@
  * What the catalogue pages (event, production, person, venue, series) share on the server: the id
  * from the URL, the 301 to the canonical slug, upcoming events as cards and the share image.
  */
-import { redirect } from "@remix-run/node";
 import { formatLongDate, formatTime } from "~/lib/dates";
 import { mediaUrl, type ImageRecord } from "~/lib/images";
 import { href, type Locale } from "~/lib/routes";
@@ -11,6 +10,7 @@ import { findEventsByIds } from "~/models/events.server";
 import { getDesignSettings } from "~/models/settings.server";
 import { notFound } from "./http-errors.server";
 import { reportError } from "./monitoring.server";
+import { safeRedirect } from "~/services/redirect.server";
 
 /** The numeric `id` param, or a thrown 404 (logged and reported, SPEC §5). */
 export async function detailId(request: Request, params: Record<string, string | undefined>): Promise<number> {
@@ -31,7 +31,7 @@ export function ensureCanonical(request: Request, canonical: string): void {
   } catch {
     // keep the raw path
   }
-  if (path.replace(/\/+$/, "") !== decodeURI(canonical)) throw redirect(`${canonical}${url.search}`, 301);
+  if (path.replace(/\/+$/, "") !== decodeURI(canonical)) throw safeRedirect(`${canonical}${url.search}`, canonical, 301);
 }
 
 export interface EventCardData {

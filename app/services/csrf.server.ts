@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
+import { csrfCookieName, CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
 import { readCookie } from "./cookies.server";
 import { sessionSecret } from "./secret.server";
 import { secureCookies } from "./session.server";
@@ -17,17 +17,22 @@ function isValidToken(token: string): boolean {
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }
 
+/** The name of the token cookie: `__Host-csrftoken` where cookies are Secure, else `csrftoken`. */
+export function csrfCookie(): string {
+  return csrfCookieName(secureCookies());
+}
+
 /**
  * The visitor's CSRF token: the one in the cookie when it is valid, else a new one with the
  * Set-Cookie header to store it. The cookie is readable by script so fetch calls can send it back.
  */
 export function csrfToken(request: RequestLike): { token: string; setCookie: string | null } {
-  const existing = readCookie(request, CSRF_COOKIE);
+  const existing = readCookie(request, csrfCookie());
   if (existing && isValidToken(existing)) return { token: existing, setCookie: null };
   const value = crypto.randomBytes(24).toString("base64url");
   const token = `${value}.${sign(value)}`;
   const attributes = ["Path=/", "SameSite=Lax", "Max-Age=31536000", secureCookies() ? "Secure" : ""].filter(Boolean);
-  return { token, setCookie: `${CSRF_COOKIE}=${token}; ${attributes.join("; ")}` };
+  return { token, setCookie: `${csrfCookie()}=${token}; ${attributes.join("; ")}` };
 }
 
 // A thrown Response is a 403 both for a page's action (its error boundary shows it) and for a resource
@@ -51,7 +56,7 @@ export function sameOrigin(request: RequestLike): boolean {
  * X-CSRFToken header or the `csrf` form field.
  */
 export function assertCsrf(request: RequestLike, formData?: FormData): void {
-  const cookie = readCookie(request, CSRF_COOKIE);
+  const cookie = readCookie(request, csrfCookie());
   const sent = request.headers.get(CSRF_HEADER) ?? formData?.get(CSRF_FIELD);
   const ok = sameOrigin(request) && !!cookie && typeof sent === "string" && sent === cookie && isValidToken(cookie);
   if (!ok) {

@@ -27,6 +27,11 @@ describe("pageCacheKey", () => {
     expect(key({ cookie: "festival-consent=declined; somethingelse=1" })).toBeNull();
   });
 
+  it("keeps a request out that sends a preference cookie twice (the page and the key could read it differently)", () => {
+    expect(key({ cookie: "festival-consent=a; festival-consent=b" })).toBeNull();
+    expect(key({ cookie: "festival-alert=1; festival-consent=a; festival-alert=2" })).toBeNull();
+  });
+
   it("keys on the preference cookies' values", () => {
     const declined = key({ cookie: "festival-consent=declined" });
     expect(declined).not.toBeNull();

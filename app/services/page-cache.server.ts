@@ -68,7 +68,8 @@ function parseCookies(header: string | null): Map<string, string> | null {
     if (!part) continue;
     const eq = part.indexOf("=");
     const name = eq < 0 ? part : part.slice(0, eq);
-    if (!VARIANT_COOKIES.has(name)) return null;
+    // A cookie sent twice could be read one way by the page and another way by the key.
+    if (!VARIANT_COOKIES.has(name) || cookies.has(name)) return null;
     cookies.set(name, eq < 0 ? "" : part.slice(eq + 1));
   }
   return cookies;

@@ -1,5 +1,6 @@
 import { ALERT_COOKIE, ALERT_COOKIE_DAYS } from "~/lib/alert";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, serializeConsent, type Consent } from "~/lib/consent";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, parseConsent, serializeConsent, type Consent } from "~/lib/consent";
+import { cookieFromHeader } from "./cookies.server";
 import { secureCookies } from "./session.server";
 
 const DAY = 24 * 60 * 60;
@@ -17,4 +18,9 @@ export function consentCookie(consent: Consent): string {
 
 export function alertCookie(alertId: number): string {
   return cookie(ALERT_COOKIE, String(alertId), ALERT_COOKIE_DAYS);
+}
+
+/** True when the request's consent cookie (as the page reads it) agrees to tracking. */
+export function consentsToTracking(cookieHeader: string | null): boolean {
+  return parseConsent(cookieFromHeader(cookieHeader, CONSENT_COOKIE))?.tracking === true;
 }

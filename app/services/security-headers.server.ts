@@ -14,24 +14,33 @@ const FRAME_SOURCES = [
   "https://www.openstreetmap.org",
 ];
 
+/** The tag manager and what it loads: allowed only in answers to visitors who consented to tracking. */
+const TRACKING_SCRIPTS = ["https://www.googletagmanager.com"];
+const TRACKING_IMAGES = ["https://www.googletagmanager.com", "https://*.google-analytics.com"];
+const TRACKING_CONNECT = ["https://*.google-analytics.com"];
+
 /**
- * An enforced policy: inline scripts run only with this response's nonce. `reportOrigin` is the
- * error-reporting endpoint's origin (from SENTRY_DSN), which browsers may send their reports to.
+ * An enforced policy: inline scripts run only with this response's nonce, and the tag manager's hosts
+ * are allowed only when the request's consent cookie says yes to tracking (`tracking`). `reportOrigin`
+ * is the error-reporting endpoint's origin (from SENTRY_DSN), which browsers may send their reports to.
  */
-export function contentSecurityPolicy(nonce: string, { dev, reportOrigin }: { dev: boolean; reportOrigin?: string }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { dev, tracking, reportOrigin }: { dev: boolean; tracking: boolean; reportOrigin?: string },
+): string {
+  const ifTracking = (sources: string[]) => (tracking ? sources : []);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // The tag manager loads only after consent to tracking.
-    "script-src": ["'self'", `'nonce-${nonce}'`, "https://www.googletagmanager.com"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...ifTracking(TRACKING_SCRIPTS)],
     "style-src": ["'self'", `'nonce-${nonce}'`],
     "style-src-attr": ["'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", "https://i.ytimg.com", "https://i.vimeocdn.com", "https://www.googletagmanager.com", "https://*.google-analytics.com"],
+    "img-src": ["'self'", "data:", "blob:", "https://i.ytimg.com", "https://i.vimeocdn.com", ...ifTracking(TRACKING_IMAGES)],
     "font-src": ["'self'"],
     "connect-src": [
       "'self'",
       "https://*.ingest.sentry.io",
       "https://*.ingest.de.sentry.io",
-      "https://*.google-analytics.com",
+      ...ifTracking(TRACKING_CONNECT),
       ...(reportOrigin ? [reportOrigin] : []),
       ...(dev ? ["ws:"] : []),
     ],

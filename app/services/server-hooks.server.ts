@@ -9,6 +9,7 @@ import { safeRedirectPath, withoutQueryParam } from "~/lib/urls";
 import { env } from "./env.server";
 import { refreshSearchIndex } from "./search-index.server";
 import { cachedPage, pageCacheKey, pageCacheVersion, storePage } from "./page-cache.server";
+import { consentsToTracking } from "./preference-cookies.server";
 import { hasSessionCookie } from "./session.server";
 
 /** What server.ts needs from the app, reached through the Remix build's entry module. */
@@ -16,6 +17,8 @@ export interface ServerHooks {
   start(): Promise<void>;
   healthcheck(): Promise<boolean>;
   preRoute(request: { url: string; cookie: string | null }): Promise<{ status: 301; location: string } | null>;
+  /** Whether the answer's policy may allow the tag manager: the visitor consented to tracking. */
+  consentsToTracking(cookie: string | null): boolean;
   stop(): Promise<void>;
   /** The short-lived cache of shareable answers (./page-cache.server.ts). */
   pageCache: { key: typeof pageCacheKey; version: typeof pageCacheVersion; get: typeof cachedPage; store: typeof storePage };
@@ -54,20 +57,21 @@ export const serverHooks: ServerHooks = {
   },
 
   // Redirect rules answer 301 before any route runs; a visitor (not an editor) who asks for a
-  // page version gets the page itself.
+  // page version gets the page itself. Every location is checked like any redirect target.
   async preRoute({ url, cookie }) {
     const parsed = new URL(url, "http://localhost");
     if (parsed.pathname.startsWith("/build/") || parsed.pathname.startsWith("/api/")) return null;
+    const permanent = (location: string) => ({ status: 301 as const, location: safeRedirectPath(location, "/") });
     const rule = await findRedirect(safeDecode(parsed.pathname));
-    if (rule) return { status: 301, location: safeRedirectPath(rule.new_path, "/") };
-    if (parsed.searchParams.has("version_id") && !hasSessionCookie(cookie)) {
-      return { status: 301, location: withoutQueryParam(parsed, "version_id") };
-    }
-    // SPEC §2: a page loaded with the event overlay's flag lands on the programme (no script needed).
+    if (rule) return permanent(rule.new_path);
+    if (parsed.searchParams.has("version_id") && !hasSessionCookie(cookie)) return permanent(withoutQueryParam(parsed, "version_id"));
+    // A page loaded with the event overlay's flag lands on the programme (no script needed).
     const programme = overlayRedirect(parsed);
-    if (programme) return { status: 301, location: programme };
+    if (programme) return permanent(programme);
     return null;
   },
+
+  consentsToTracking,
 
   pageCache: { key: pageCacheKey, version: pageCacheVersion, get: cachedPage, store: storePage },
 

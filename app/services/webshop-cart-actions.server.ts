@@ -3,7 +3,7 @@
  * line, check out. Success answers 303 (back to the cart, or on to the confirmation); a failure
  * re-renders the cart page with a message and the status the box office names.
  */
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { z } from "zod";
 import type { CartActionData } from "~/components/webshop/cart-view";
 import { CheckoutSchema, LineQuantitySchema } from "~/lib/cart";
@@ -18,6 +18,7 @@ import { allowCartWrite } from "./box-office-visitor.server";
 import { assertCsrf } from "./csrf.server";
 import { pageForm } from "./input.server";
 import { NO_STORE, orderCookie } from "./webshop.server";
+import { safeRedirect } from "~/services/redirect.server";
 
 const Intent = z.enum(["quantity", "remove", "checkout"]);
 const RemoveSchema = LineQuantitySchema.pick({ line: true });
@@ -91,10 +92,10 @@ export async function cartAction(request: Request, clientIp: string) {
     const result = await boxOffice().checkout(token, parsed.data);
     if (!result.ok) return failure(result, extra);
     console.log(`[webshop] order ${result.value.orderId}: ${result.value.ticketsQuantity} tickets`);
-    return redirect(webshopHref("webshop-confirmation", alias), { status: 303, headers: withCookies([...clearCartCookies(), orderCookie(token)]) });
+    return safeRedirect(webshopHref("webshop-confirmation", alias), webshopHref("webshop-cart", alias), { status: 303, headers: withCookies([...clearCartCookies(), orderCookie(token)]) });
   }
 
   const result = await changeLine(token, intent.data === "remove", form);
   if (!result.ok) return failure(result);
-  return redirect(webshopHref("webshop-cart", alias), { status: 303, headers: withCookies(cartCookies(result.value)) });
+  return safeRedirect(webshopHref("webshop-cart", alias), webshopHref("webshop-cart", alias), { status: 303, headers: withCookies(cartCookies(result.value)) });
 }

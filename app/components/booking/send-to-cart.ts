@@ -1,6 +1,6 @@
 import { reportClientError } from "~/components/search/report-client-error";
 import { CART_URL, IDEMPOTENCY_HEADER, type ShopCartAnswer, type ShopCartBody, type ShopCartFailure } from "~/lib/cart-constants";
-import { CSRF_COOKIE, CSRF_HEADER } from "~/lib/csrf";
+import { CSRF_COOKIE_NAMES, CSRF_HEADER } from "~/lib/csrf";
 import { rootHref } from "~/lib/routes";
 
 export type CartAttempt =
@@ -13,18 +13,26 @@ function cookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
 }
 
+function csrfCookieValue(): string | null {
+  for (const name of CSRF_COOKIE_NAMES) {
+    const value = cookie(name);
+    if (value) return value;
+  }
+  return null;
+}
+
 /**
  * The CSRF token the cart endpoint wants in its header. Cacheable pages never set the cookie, so
  * the first add-to-cart asks GET /api/csrf/ for it (which sets it); `renew` asks again after a 403
  * (a cookie from an older secret).
  */
 async function csrfToken(renew = false): Promise<string> {
-  const existing = renew ? null : cookie(CSRF_COOKIE);
+  const existing = renew ? null : csrfCookieValue();
   if (existing) return existing;
   const response = await fetch(rootHref("api-csrf"), { credentials: "same-origin", headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`GET /api/csrf/ answered ${response.status}`);
   const { token } = (await response.json()) as { token: string };
-  return cookie(CSRF_COOKIE) ?? token;
+  return csrfCookieValue() ?? token;
 }
 
 function randomKey(): string {

@@ -21,6 +21,8 @@ export function TagManager({ id, consent }: { id: string | null; consent: Consen
     script.id = "tag-manager";
     script.async = true;
     script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+    // A page answered before the visitor consented does not allow the host; its nonce lets this script in.
+    script.nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
     document.head.appendChild(script);
   }, [allowed, id]);
 

@@ -1,10 +1,10 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs } from "@remix-run/node";
 import { AlertDismissalSchema } from "~/lib/schemas/preferences";
-import { safeRedirectPath } from "~/lib/urls";
 import { apiError, methodNotAllowed } from "~/services/api.server";
 import { assertSameOrigin } from "~/services/csrf.server";
 import { apiForm, apiMethod } from "~/services/input.server";
 import { alertCookie } from "~/services/preference-cookies.server";
+import { safeRedirect } from "~/services/redirect.server";
 
 // POST /api/alert-dismissal/ — closing the top alert without JavaScript.
 export async function action({ request }: ActionFunctionArgs) {
@@ -13,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await apiForm(request, { files: false });
   const parsed = AlertDismissalSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return apiError(request, 400, "Invalid alert id.");
-  return redirect(safeRedirectPath(parsed.data.returnTo, "/"), {
+  return safeRedirect(parsed.data.returnTo, "/", {
     status: 303,
     headers: { "Set-Cookie": alertCookie(parsed.data.id) },
   });

@@ -1,12 +1,12 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs } from "@remix-run/node";
 import { CONSENT_COOKIE, consentFrom, parseConsent } from "~/lib/consent";
 import { ConsentFormSchema } from "~/lib/schemas/preferences";
-import { safeRedirectPath } from "~/lib/urls";
 import { apiError, methodNotAllowed } from "~/services/api.server";
 import { readCookie } from "~/services/cookies.server";
 import { assertSameOrigin } from "~/services/csrf.server";
 import { apiForm, apiMethod } from "~/services/input.server";
 import { consentCookie } from "~/services/preference-cookies.server";
+import { safeRedirect } from "~/services/redirect.server";
 
 // POST /api/consent/ — the cookie manager without JavaScript: store the choice, go back (303).
 export async function action({ request }: ActionFunctionArgs) {
@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : form.intent === "accept-external-media"
           ? consentFrom({ tracking: previous?.tracking, marketing: previous?.marketing, external_media: true })
           : consentFrom(form);
-  return redirect(safeRedirectPath(form.returnTo, "/"), { status: 303, headers: { "Set-Cookie": consentCookie(consent) } });
+  return safeRedirect(form.returnTo, "/", { status: 303, headers: { "Set-Cookie": consentCookie(consent) } });
 }
 
 export function loader({ request }: ActionFunctionArgs) {

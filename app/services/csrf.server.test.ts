@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// Production settings, before the modules read (and keep) the environment.
+vi.stubEnv("NODE_ENV", "production");
+vi.stubEnv("SESSION_SECRET", "csrf-unit-test-secret-0123456789");
+vi.stubEnv("INSECURE_COOKIES", "");
+const { assertCsrf, csrfToken } = await import("./csrf.server");
+
+const ORIGIN = "https://festival.example";
+
+function post(cookie: string, token: string): Request {
+  return new Request(`${ORIGIN}/api/shop/cart/`, { method: "POST", headers: { Cookie: cookie, "X-CSRFToken": token, Origin: ORIGIN } });
+}
+
+const refused = (request: Request) => {
+  try {
+    assertCsrf(request);
+    return false;
+  } catch (error) {
+    return error instanceof Response && error.status === 403;
+  }
+};
+
+describe("the CSRF cookie in production", () => {
+  beforeAll(() => vi.spyOn(console, "warn").mockImplementation(() => undefined));
+  afterAll(() => vi.unstubAllEnvs());
+
+  it("is set as __Host-csrftoken: Secure, for the whole site, no Domain", () => {
+    const { setCookie } = csrfToken(new Request(`${ORIGIN}/api/csrf/`));
+    expect(setCookie).toMatch(/^__Host-csrftoken=[\w-]+\.[\w-]+; Path=\/; SameSite=Lax; Max-Age=\d+; Secure$/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+  });
+
+  it("is read under that name only", () => {
+    const { token } = csrfToken(new Request(`${ORIGIN}/api/csrf/`));
+    expect(csrfToken(new Request(ORIGIN, { headers: { Cookie: `__Host-csrftoken=${token}` } })).setCookie).toBeNull();
+    expect(csrfToken(new Request(ORIGIN, { headers: { Cookie: `csrftoken=${token}` } })).setCookie).not.toBeNull();
+    expect(refused(post(`__Host-csrftoken=${token}`, token))).toBe(false);
+    // A token planted without the prefix (say by a sibling subdomain) does not count.
+    expect(refused(post(`csrftoken=${token}`, token))).toBe(true);
+  });
+
+  it("keeps the plain name where cookies are not Secure (INSECURE_COOKIES=1, local tests)", () => {
+    vi.stubEnv("INSECURE_COOKIES", "1");
+    try {
+      const { token, setCookie } = csrfToken(new Request("http://localhost/api/csrf/"));
+      expect(setCookie).toMatch(/^csrftoken=/);
+      expect(setCookie).not.toMatch(/Secure/);
+      expect(refused(post(`csrftoken=${token}`, token))).toBe(false);
+    } finally {
+      vi.stubEnv("INSECURE_COOKIES", "");
+    }
+  });
+});
