@@ -45,6 +45,7 @@ export type CartFailureReason =
   | "empty_cart"
   | "shop_offline"
   | "rate_limited"
+  | "already_sent" // a repeated call (same idempotency key) without the cart its first answer made
   | "invalid";
 
 /** Body of POST /api/shop-cart/ (SPEC §7); lists pair up by index. */

@@ -368,6 +368,7 @@ const de = {
     failed: "Das hat leider nicht geklappt.",
     notEnoughSeats: "Nicht genügend (zusammenhängende) Plätze gefunden.",
     noReservation: "Keine aktuelle Reservierung.",
+    alreadySent: "Dieses Formular wurde schon abgeschickt. Sind die Karten nicht in Ihrem Warenkorb, senden Sie es bitte noch einmal.",
     errorCode: "Fehler {{code}}",
     toWebshop: "Zum Webshop",
     noTickets: "Bitte wählen Sie mindestens eine Karte.",

@@ -369,6 +369,7 @@ const en: Translation = {
     failed: "Unfortunately, that didn't work.",
     notEnoughSeats: "Not enough (connected) seats found.",
     noReservation: "No current reservation.",
+    alreadySent: "This form had already been sent. If the tickets are not in your cart, please send it again.",
     errorCode: "Error {{code}}",
     toWebshop: "Go to the webshop",
     noTickets: "Please select at least one ticket.",

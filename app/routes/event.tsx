@@ -35,7 +35,7 @@ export const links: LinksFunction = () => [
 export const EVENT_SECTIONS = ["tickets", "description", "persons", "venue", "gallery"] as const;
 
 // /de/programm/{slug}/{id} · /en/events/{slug}/{id}
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const id = await detailId(request, params);
   const event = await findEventDetail(id, locale);
@@ -50,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const currency = design.parsers.currency;
   const [images, booking] = await Promise.all([
     findImages([event.production.imageId, design.logoImageId], locale),
-    bookingData(request, event.idJet, locale, currency ?? "€"),
+    bookingData(request, context.cspNonce, event.idJet, locale, currency ?? "€"),
   ]);
   const image = event.production.imageId !== null ? images.get(event.production.imageId) : undefined;
   return {

@@ -44,10 +44,11 @@ function withCart(request: Request, token: string): Request {
 }
 
 /**
- * The form's key (rendered into a page that a cache may share for a few seconds) scoped to what
- * only this visitor's repeated submit has in common: address, browser, their cart before the post
- * and the very selection. A double submit reserves once; two people never share an answer unless
- * all of that is equal within the key's life.
+ * The form's key (unique per answer, also one from the page cache; a CDN may still repeat it)
+ * scoped to what only this visitor's repeated submit has in common: address, browser, their cart
+ * before the post and the very selection. A double submit reserves once; should two people ever
+ * produce the same key, the box office binds it to the cart it made, so the second gets
+ * `already_sent`, never the first one's cart.
  */
 function idempotencyKey(request: Request, clientIp: string, nonce: string, selection: unknown, seatGroup: number): string {
   const scope = [nonce, clientIp, request.headers.get("User-Agent") ?? "", request.headers.get("Accept-Language") ?? "", readCartToken(request) ?? "", JSON.stringify(selection)];

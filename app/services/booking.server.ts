@@ -9,12 +9,13 @@ import { formatCents } from "~/lib/price";
 import type { Locale } from "~/lib/routes";
 import { getDesignSettings } from "~/models/settings.server";
 import { boxOffice, type EventOffer } from "./box-office.server";
+import { formKeyFor } from "./answer-tokens.server";
 import { readCartToken } from "./box-office-cookies.server";
 
 export interface BookingData {
   /** Null when the event sells nothing here (cancelled, over, no offered seat group). */
   offer: WidgetOffer | null;
-  /** A fresh key per render for the no-JS form (the action scopes it to the visitor). */
+  /** The no-JS form's key, unique per answer (also one from the page cache) and scoped to the visitor by the action. */
   nonce: string;
   /** Tickets the no-JS form has just put into the cart (`?booked=n` after its 303). */
   booked: number | null;
@@ -61,16 +62,20 @@ function bookedTickets(request: Request): number | null {
   return n > 0 ? n : null;
 }
 
-/** The no-JS form's key against double submits, fresh per render. */
-export function formNonce(): string {
-  return crypto.randomBytes(12).toString("base64url");
+/**
+ * The no-JS form's key against double submits, unique per answer: derived from the answer's CSP
+ * nonce where there is one (a page the page cache may store, which then puts a fresh one into every
+ * answer it gives), else random (an answer that is never stored).
+ */
+export function formNonce(cspNonce = ""): string {
+  return cspNonce ? formKeyFor(cspNonce) : crypto.randomBytes(12).toString("base64url");
 }
 
-export async function bookingData(request: Request, eventJetId: number, locale: Locale, currency: string): Promise<BookingData> {
+export async function bookingData(request: Request, cspNonce: string, eventJetId: number, locale: Locale, currency: string): Promise<BookingData> {
   const offer = await boxOffice().offer(eventJetId, locale);
   return {
     offer: offer ? widgetOffer(offer, locale, currency) : null,
-    nonce: formNonce(),
+    nonce: formNonce(cspNonce),
     booked: bookedTickets(request),
   };
 }

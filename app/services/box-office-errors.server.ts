@@ -18,6 +18,7 @@ const KINDS: Record<CartFailureReason, { status: BoxOfficeFailure["status"]; cod
   empty_cart: { status: 409, code: null, message: "The cart is empty." },
   shop_offline: { status: 503, code: null, message: "The webshop is offline; no tickets were reserved." },
   rate_limited: { status: 429, code: null, message: "Too many cart changes; please wait a minute." },
+  already_sent: { status: 409, code: null, message: "This request was already answered; its tickets went into the cart that answer set." },
   invalid: { status: 400, code: null, message: "Invalid input." },
 };
 

@@ -5,7 +5,6 @@
  * lock is held: a writer that waited must not judge expiry by the time it started waiting), the seat
  * group and timeslot as they are now, what is left, the writes, the remembered answer.
  */
-import crypto from "node:crypto";
 import type { Connection } from "~/db/db.server";
 import { MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
 import type { NewLine } from "~/models/box-office-carts.server";
@@ -27,6 +26,8 @@ export interface ReserveTarget {
 export interface SqliteReserveCall {
   target: ReserveTarget;
   cartToken: string | null;
+  /** The token a new cart gets (made by the caller, as for PostgreSQL's function). */
+  newToken: string;
   keyHash: string | null;
 }
 
@@ -62,7 +63,7 @@ function read(s: SqliteReserveStatements, clock: Clock, { target, cartToken }: S
 }
 
 /** The reservation itself, all of it or nothing; answers with the cart the answer belongs to. */
-function write(s: SqliteReserveStatements, { target, cartToken }: SqliteReserveCall, { cart, now, left }: Snapshot): Outcome {
+function write(s: SqliteReserveStatements, { target, cartToken, newToken }: SqliteReserveCall, { cart, now, left }: Snapshot): Outcome {
   const wanted = target.lines.reduce((sum, l) => sum + l.quantity, 0);
   if (wanted > left) return [fail("not_enough_seats"), cart?.id ?? null];
   const lines = cart?.lines ?? [];
@@ -73,7 +74,7 @@ function write(s: SqliteReserveStatements, { target, cartToken }: SqliteReserveC
   if (merged.some(({ line, existing }) => (existing?.quantity ?? 0) + line.quantity > MAX_QUANTITY_PER_TYPE)) return [fail("line_limit"), cart?.id ?? null];
 
   const expiresAt = new Date(now.getTime() + RESERVATION_MS).toISOString();
-  const token = cart ? cartToken! : crypto.randomBytes(24).toString("base64url");
+  const token = cart ? cartToken! : newToken;
   const cartId = cart ? cart.id : s.createCart(token, expiresAt);
   for (const { line, existing } of merged) {
     if (existing) s.growLine(existing.id, existing.quantity + line.quantity, expiresAt);

@@ -91,12 +91,12 @@ function answerFrom(text: string): Answer {
  * PostgreSQL: the locked part in the database's function (migrations 0007 and 0008), so that the row
  * locks are held for one round trip instead of eight (decision 0016).
  */
-async function reserveInDatabase(env: WriteEnv, target: ReserveTarget, input: AddToCartInput, keyHash: string | null): Promise<Answer> {
+async function reserveInDatabase(env: WriteEnv, target: ReserveTarget, input: AddToCartInput, keyHash: string | null, newToken: string): Promise<Answer> {
   const testClock = env.clock !== systemClock;
   const call: ReserveCall = {
     lock: env.serialize,
     token: input.cartToken ?? null,
-    newToken: crypto.randomBytes(24).toString("base64url"),
+    newToken,
     eventId: target.eventId,
     seatGroupId: target.seatGroupId,
     timeslotId: target.timeslotId,
@@ -112,7 +112,25 @@ async function reserveInDatabase(env: WriteEnv, target: ReserveTarget, input: Ad
   return answerFrom(env.serialize ? await reserveInPostgres(pool, call) : await reserveInPostgresUnserialized(pool, call, CONTROL_RUN_COMMIT_DELAY_MS));
 }
 
+/**
+ * An answer goes out only with the cart the request presented or the one this very call created: a
+ * key is bound to the cart it made, so a repeat that does not carry that cart (another visitor who
+ * happens to produce the same key, or a repeat whose first answer never reached the browser) learns
+ * nothing about it and gets `already_sent` instead. Failures carry no cart and are given again as
+ * they were.
+ */
+function boundToCaller(answer: Answer, input: AddToCartInput, newToken: string): Answer {
+  if (!answer.ok) return answer;
+  const token = answer.value.cartToken;
+  return token === newToken || token === (input.cartToken ?? null) ? answer : fail("already_sent");
+}
+
 export async function addToCart(env: WriteEnv, input: AddToCartInput): Promise<Answer> {
+  const newToken = crypto.randomBytes(24).toString("base64url");
+  return boundToCaller(await reserve(env, input, newToken), input, newToken);
+}
+
+async function reserve(env: WriteEnv, input: AddToCartInput, newToken: string): Promise<Answer> {
   const keyHash = input.idempotencyKey ? crypto.createHash("sha256").update(input.idempotencyKey).digest("hex") : null;
   const conn = env.connection();
   const target = await resolveTarget(conn, input, env.clock().toISOString());
@@ -123,8 +141,8 @@ export async function addToCart(env: WriteEnv, input: AddToCartInput): Promise<A
     return stored ? answerFrom(stored) : target;
   }
   try {
-    if (conn.dialect === "postgres") return await reserveInDatabase(env, target, input, keyHash);
-    const call = { target, cartToken: input.cartToken ?? null, keyHash };
+    if (conn.dialect === "postgres") return await reserveInDatabase(env, target, input, keyHash, newToken);
+    const call = { target, cartToken: input.cartToken ?? null, newToken, keyHash };
     return await (env.serialize ? reserveInSqlite : reserveInSqliteUnserialized)(conn, env.clock, call);
   } catch (error) {
     // A twin with the same key committed first (PostgreSQL: different rows locked): answer as it did.

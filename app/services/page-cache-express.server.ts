@@ -1,9 +1,10 @@
 /**
  * The Express side of the page cache (app/services/page-cache.server.ts): answers a request from the
  * cache, or lets it through and keeps what the app wrote. Mounted in server.ts after the security
- * headers (the fresh nonce) and the compression (so what is kept is the plain body).
+ * headers (the fresh nonce, which the answer's other per-answer values derive from) and the compression (so what is kept is the plain body).
  */
 import type { NextFunction, Request, Response } from "express";
+import { answerTokens } from "./answer-tokens.server";
 import type { ServerHooks } from "./server-hooks.server";
 
 type Chunk = string | Uint8Array | null | undefined | ((error?: Error | null) => void);
@@ -25,8 +26,8 @@ export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
       userAgent: req.get("user-agent") ?? null,
     });
     if (key === null) return next();
-    const nonce = res.locals.cspNonce as string;
-    const hit = pages.get(key, nonce);
+    const tokens = answerTokens(res.locals.cspNonce as string);
+    const hit = pages.get(key, tokens);
     if (hit) {
       res.status(hit.status);
       for (const [name, value] of hit.headers) res.setHeader(name, value);
@@ -54,7 +55,7 @@ export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
       if (buffer) chunks.push(buffer);
       const headers = { ...res.getHeaders() };
       delete headers["x-page-cache"];
-      pages.store(key, version, { status: res.statusCode, headers, body: Buffer.concat(chunks), nonce });
+      pages.store(key, version, { status: res.statusCode, headers, body: Buffer.concat(chunks), tokens });
       return (end as (...args: unknown[]) => Response).call(this, chunk, encoding, callback);
     } as Response["end"];
     next();

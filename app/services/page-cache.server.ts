@@ -9,7 +9,8 @@
  * - Only 200 answers without Set-Cookie whose Cache-Control allows storing are kept.
  * - An entry is used while the content is unchanged (`dataVersion()`) and for at most TTL_MS, because
  *   pages also change with the clock (upcoming events, today's opening hours).
- * - The CSP nonce of the stored page is replaced by a fresh one for every answer.
+ * - The per-answer values of the stored page (the CSP nonce and the booking form's key,
+ *   ./answer-tokens.server.ts) are replaced by fresh ones for every answer.
  */
 import zlib from "node:zlib";
 import { isbot } from "isbot";
@@ -38,16 +39,20 @@ export interface PageAnswer {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: Buffer;
-  /** The nonce the answer was rendered with. */
-  nonce: string;
+  /** The per-answer values the answer was rendered with (`answerTokens`), each one unique. */
+  tokens: string[];
 }
 
 interface Entry {
   status: number;
   headers: [string, string | string[]][];
-  /** The body split where the nonce goes (one part when there is none), and each part deflated. */
+  /** The body split where a per-answer value goes (one part when there is none), and each part deflated. */
   parts: Buffer[];
   deflated: Buffer[];
+  /** Which value goes between `parts[i]` and `parts[i + 1]`: an index into the answer's tokens. */
+  slots: number[];
+  /** How many per-answer values the stored answer had; a hit must bring as many. */
+  tokenCount: number;
   version: string;
   storedAt: number;
 }
@@ -101,23 +106,24 @@ export function pageCacheVersion(): string {
   return dataVersion();
 }
 
-/** A stored answer that is still good, with `nonce` in place of the one it was rendered with. */
-export function cachedPage(key: string, nonce: string, now = Date.now()): CachedAnswer | null {
+/** A stored answer that is still good, with `tokens` in place of the per-answer values it was rendered with. */
+export function cachedPage(key: string, tokens: string[], now = Date.now()): CachedAnswer | null {
   const entry = entries.get(key);
   if (!entry) return null;
+  if (entry.tokenCount !== tokens.length) return null;
   if (now - entry.storedAt > PAGE_CACHE_TTL_MS || entry.version !== dataVersion()) {
     entries.delete(key);
     return null;
   }
   entries.delete(key); // most recently used goes last
   entries.set(key, entry);
-  const nonceBytes = Buffer.from(nonce);
-  const body = Buffer.concat(interleave(entry.parts, nonceBytes));
+  const values = tokens.map((token) => Buffer.from(token));
+  const body = Buffer.concat(interleave(entry.parts, entry.slots, values));
   return {
     status: entry.status,
     headers: entry.headers,
     body,
-    gzip: () => gzipFromParts(entry.deflated, zlib.deflateRawSync(nonceBytes, FLUSHED), body),
+    gzip: () => gzipFromParts(entry.deflated, entry.slots, values.map((value) => zlib.deflateRawSync(value, FLUSHED)), body),
   };
 }
 
@@ -132,48 +138,59 @@ function storable(answer: PageAnswer): boolean {
 export function storePage(key: string, version: string, answer: PageAnswer, now = Date.now()): boolean {
   if (!storable(answer)) return false;
   if (version !== dataVersion()) return false; // the content changed while it was computed
-  const html = String(answer.headers["content-type"] ?? "").startsWith("text/html");
   const headers: [string, string | string[]][] = [];
   for (const [name, value] of Object.entries(answer.headers)) {
     if (value === undefined || PER_ANSWER_HEADERS.has(name.toLowerCase())) continue;
     headers.push([name, Array.isArray(value) ? value : String(value)]);
   }
-  const parts = html && answer.nonce ? splitAt(answer.body, Buffer.from(answer.nonce)) : [answer.body];
+  // Any kind of body: a page's `.data` carries the form key as well.
+  const { parts, slots } = splitAt(answer.body, answer.tokens.map((token) => Buffer.from(token)));
   const deflated = parts.map((part) => zlib.deflateRawSync(part, FLUSHED));
   entries.delete(key);
-  entries.set(key, { status: answer.status, headers, parts, deflated, version, storedAt: now });
+  entries.set(key, { status: answer.status, headers, parts, deflated, slots, tokenCount: answer.tokens.length, version, storedAt: now });
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   return true;
 }
 
-function splitAt(body: Buffer, separator: Buffer): Buffer[] {
+/** The body cut at every occurrence of any of `separators`, and which one stood in each cut. */
+function splitAt(body: Buffer, separators: Buffer[]): { parts: Buffer[]; slots: number[] } {
+  const usable = separators.map((separator) => separator.length > 0);
+  // The next occurrence of each separator from where the scan stands (-1: none left).
+  const next = separators.map((separator, i) => (usable[i] ? body.indexOf(separator) : -1));
   const parts: Buffer[] = [];
+  const slots: number[] = [];
   let from = 0;
-  for (let at = body.indexOf(separator); at >= 0; at = body.indexOf(separator, from)) {
+  for (;;) {
+    let slot = -1;
+    for (let i = 0; i < next.length; i++) if (next[i]! >= 0 && (slot < 0 || next[i]! < next[slot]!)) slot = i;
+    if (slot < 0) break;
+    const at = next[slot]!;
     parts.push(body.subarray(from, at));
-    from = at + separator.length;
+    slots.push(slot);
+    from = at + separators[slot]!.length;
+    for (let i = 0; i < next.length; i++) if (next[i]! >= 0 && next[i]! < from) next[i] = body.indexOf(separators[i]!, from);
   }
   parts.push(body.subarray(from));
-  return parts;
+  return { parts, slots };
 }
 
-function interleave(parts: Buffer[], between: Buffer): Buffer[] {
-  return parts.flatMap((part, i) => (i === 0 ? [part] : [between, part]));
+function interleave(parts: Buffer[], slots: number[], values: Buffer[]): Buffer[] {
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [values[slots[i - 1]!]!, part]));
 }
 
 // Gzip without compressing the page again for every answer: each stored part was deflated on its own
 // with a full flush (which ends it on a byte boundary with a fresh dictionary), so the parts and the
-// deflated nonce can be laid end to end into one deflate stream; a final empty block, the gzip header
+// deflated per-answer values can be laid end to end into one deflate stream; a final empty block, the gzip header
 // and the trailer (CRC-32 and length of the whole body) make it a gzip member.
 const FLUSHED = { finishFlush: zlib.constants.Z_FULL_FLUSH };
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const FINAL_EMPTY_BLOCK = Buffer.from([3, 0]);
 
-function gzipFromParts(deflated: Buffer[], deflatedNonce: Buffer, body: Buffer): Buffer {
+function gzipFromParts(deflated: Buffer[], slots: number[], deflatedValues: Buffer[], body: Buffer): Buffer {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(zlib.crc32(body), 0);
   trailer.writeUInt32LE(body.length >>> 0, 4);
-  return Buffer.concat([GZIP_HEADER, ...interleave(deflated, deflatedNonce), FINAL_EMPTY_BLOCK, trailer]);
+  return Buffer.concat([GZIP_HEADER, ...interleave(deflated, slots, deflatedValues), FINAL_EMPTY_BLOCK, trailer]);
 }
 
 export function clearPageCache(): void {

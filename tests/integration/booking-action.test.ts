@@ -65,6 +65,11 @@ describe.each(createTestDatabases())("booking form action on $name", (engine) =>
     expect(offer.seatGroups.map((g: AnyData) => [g.name, g.offered, g.left])).toEqual([["Parkett", true, 10], ["Balkon", true, 3], ["Galerie", false, 0]]);
     expect(offer.seatGroups[0].prices[1]).toMatchObject({ name: "Kinder", label: "9 €", cents: 900 });
     expect(nonce).toMatch(/^[\w-]{16}$/);
+    // Derived from the answer's CSP nonce (which the page cache renews for every answer), never the nonce itself.
+    const other = await settle<AnyData>(() => loader(loaderArgs(path(plain), { params: params(plain), context: { cspNonce: "another-answer" } })));
+    expect(other.data.booking.nonce).toMatch(/^[\w-]{16}$/);
+    expect(other.data.booking.nonce).not.toBe(nonce);
+    expect(nonce).not.toContain("integration-test-nonce");
     expect(booked).toBeNull();
     const slots = await settle<AnyData>(() => loader(loaderArgs(path(slotted), { params: params(slotted) })));
     expect(slots.data.booking.offer.timeslots.map((s: AnyData) => s.blockId)).toEqual([9501, 9503]);
@@ -85,13 +90,14 @@ describe.each(createTestDatabases())("booking form action on $name", (engine) =>
     expect(page.data.booking.booked).toBe(4);
   });
 
-  it("a double submit of the same form reserves once and answers with the same cart", async () => {
+  it("a double submit of the same form reserves once and never hands the new cart to the repeat", async () => {
     const fields = { nonce: "same-form-key-1", [q(plain, 0, 1)]: "1" };
     const before = await reservedIn(t.db, plain.groupIds[0]!);
     const first = await post(plain, fields, { ip: "10.8.0.1" });
     const second = await post(plain, fields, { ip: "10.8.0.1" });
-    expect([first.status, second.status]).toEqual([303, 303]);
-    expect(cartCookie(second.headers)).toBe(cartCookie(first.headers));
+    expect([first.status, second.status]).toEqual([303, 409]);
+    expect(second.data.booking).toEqual({ reason: "already_sent", code: null, values: { [q(plain, 0, 1)]: "1" } });
+    expect(second.headers.getSetCookie()).toEqual([]);
     expect(await reservedIn(t.db, plain.groupIds[0]!)).toBe(before + 1);
     // Someone else sending the very same cached form key gets their own cart.
     const other = await post(plain, fields, { ip: "10.8.0.2" });

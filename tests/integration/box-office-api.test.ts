@@ -155,14 +155,21 @@ describe.each(createTestDatabases())("POST /api/shop-cart/ on $name", (engine) =
     const key = { "Idempotency-Key": crypto.randomUUID() };
     const first = await post(v, body({ quantities: [2] }), { headers: key });
     const cartAfterFirst = v.cart;
-    v.cart = undefined; // the double submit left before the first answer set the cookie
-    const second = await post(v, body({ quantities: [2] }), { headers: key });
-    expect(second.status).toBe(200);
-    expect(second.data).toEqual(first.data);
+    const again = await post(v, body({ quantities: [2] }), { headers: key });
+    expect(again.status).toBe(200);
+    expect(again.data).toEqual(first.data);
     expect(v.cart).toBe(cartAfterFirst);
+    // A repeat without the cart its first answer made (that answer never arrived) is not given that cart.
+    v.cart = undefined;
+    const lost = await post(v, body({ quantities: [2] }), { headers: key });
+    expect(lost.status).toBe(409);
+    expect(lost.data).toMatchObject({ reason: "already_sent", code: null });
+    expect(lost.headers.getSetCookie()).toEqual([]);
+    expect(v.cart).toBeUndefined();
     expect(await reservations()).toBe(1);
     const other = visitor();
     expect((await post(other, body({ quantities: [2] }), { headers: key })).data).toMatchObject({ tickets_quantity: 2 });
+    expect(other.cart).not.toBe(cartAfterFirst);
     expect(await reservations()).toBe(2);
     await t.db.deleteFrom("carts").execute();
   });

@@ -6,6 +6,7 @@ import { gunzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createEmbeddedBoxOffice } from "~/services/box-office-embedded.server";
+import { answerTokens } from "~/services/answer-tokens.server";
 import { cachedPage, clearPageCache, PAGE_CACHE_TTL_MS, pageCacheVersion, storePage, type PageAnswer } from "~/services/page-cache.server";
 import { insertBookableEvent } from "./support/box-office-fixtures";
 import { contentVersionKnown, createTestDatabases, setupDatabase } from "./support/test-db";
@@ -17,7 +18,7 @@ function answer(change: Partial<PageAnswer> = {}): PageAnswer {
     status: 200,
     headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0, s-maxage=60", vary: "Cookie" },
     body: Buffer.from('<script nonce="n0nce-1">go()</script><p>Programm</p>'),
-    nonce: "n0nce-1",
+    tokens: ["n0nce-1"],
     ...change,
   };
 }
@@ -31,11 +32,30 @@ describe.each(createTestDatabases())("page cache on $name", (engine) => {
 
   it("gives a stored page back with the new answer's nonce and without per-answer headers", () => {
     expect(storePage(KEY, pageCacheVersion(), answer({ headers: { ...answer().headers, "content-length": "99", "content-encoding": "gzip" } }))).toBe(true);
-    const hit = cachedPage(KEY, "fresh-nonce");
+    const hit = cachedPage(KEY, ["fresh-nonce"]);
     expect(hit?.status).toBe(200);
     expect(hit?.body.toString()).toBe('<script nonce="fresh-nonce">go()</script><p>Programm</p>');
     expect(hit?.headers.map(([name]) => name).sort()).toEqual(["cache-control", "content-type", "vary"]);
     expect(gunzipSync(hit!.gzip()).toString()).toBe(hit!.body.toString());
+  });
+
+  it("puts fresh per-answer values (the CSP nonce and the form key derived from it) into every hit, in pages and `.data` alike", () => {
+    const [csp, form] = answerTokens("stored-csp-nonce+/=");
+    const page = `<script nonce="${csp}">go()</script><input type="hidden" name="nonce" value="${form}"><script nonce="${csp}">{"nonce":"${form}"}</script>`;
+    const data = `[{"booking":1},{"nonce":2},"${form}"]`;
+    storePage(KEY, pageCacheVersion(), answer({ body: Buffer.from(page), tokens: [csp!, form!] }));
+    storePage(`${KEY}.data`, pageCacheVersion(), answer({ headers: { "content-type": "text/x-script" }, body: Buffer.from(data), tokens: [csp!, form!] }));
+    const seen = new Set<string>();
+    for (const fresh of ["first-visitor", "second-visitor"].map(answerTokens)) {
+      const hit = cachedPage(KEY, fresh)!;
+      const [freshCsp, freshForm] = fresh;
+      expect(hit.body.toString()).toBe(page.replaceAll(csp!, freshCsp!).replaceAll(form!, freshForm!));
+      expect(gunzipSync(hit.gzip()).toString()).toBe(hit.body.toString());
+      expect(cachedPage(`${KEY}.data`, fresh)!.body.toString()).toBe(`[{"booking":1},{"nonce":2},"${freshForm}"]`);
+      seen.add(/name="nonce" value="([^"]+)"/.exec(hit.body.toString())![1]!);
+    }
+    expect(seen.size).toBe(2);
+    expect(seen.has(form!)).toBe(false);
   });
 
   it("keeps only shareable 200 answers", () => {
@@ -43,20 +63,20 @@ describe.each(createTestDatabases())("page cache on $name", (engine) => {
     expect(storePage(KEY, version, answer({ status: 404 }))).toBe(false);
     expect(storePage(KEY, version, answer({ headers: { ...answer().headers, "set-cookie": ["a=b"] } }))).toBe(false);
     expect(storePage(KEY, version, answer({ headers: { ...answer().headers, "cache-control": "private, no-store" } }))).toBe(false);
-    expect(cachedPage(KEY, "x")).toBeNull();
+    expect(cachedPage(KEY, ["x"])).toBeNull();
   });
 
   it("drops an entry after the time limit", () => {
     const now = Date.now();
     storePage(KEY, pageCacheVersion(), answer(), now);
-    expect(cachedPage(KEY, "x", now + PAGE_CACHE_TTL_MS - 1)).not.toBeNull();
-    expect(cachedPage(KEY, "x", now + PAGE_CACHE_TTL_MS + 1)).toBeNull();
+    expect(cachedPage(KEY, ["x"], now + PAGE_CACHE_TTL_MS - 1)).not.toBeNull();
+    expect(cachedPage(KEY, ["x"], now + PAGE_CACHE_TTL_MS + 1)).toBeNull();
   });
 
   it("drops an entry when content changes, and refuses one computed across a change", async () => {
     storePage(KEY, pageCacheVersion(), answer());
     await t.db.insertInto("breaking_news").values(news).execute();
-    expect(cachedPage(KEY, "x")).toBeNull();
+    expect(cachedPage(KEY, ["x"])).toBeNull();
 
     const before = pageCacheVersion();
     await t.db.updateTable("breaking_news").set({ title_de: "Neu" }).execute();
@@ -64,14 +84,14 @@ describe.each(createTestDatabases())("page cache on $name", (engine) => {
 
     storePage(KEY, pageCacheVersion(), answer());
     await sql`delete from breaking_news`.execute(t.db);
-    expect(cachedPage(KEY, "x")).toBeNull();
+    expect(cachedPage(KEY, ["x"])).toBeNull();
   });
 
   it("ignores reads and bookkeeping writes (the 404 log)", async () => {
     storePage(KEY, pageCacheVersion(), answer());
     await t.db.selectFrom("breaking_news").selectAll().execute();
     await t.db.insertInto("error_log").values({ url: "/de/nix", status: 404 }).execute();
-    expect(cachedPage(KEY, "x")).not.toBeNull();
+    expect(cachedPage(KEY, ["x"])).not.toBeNull();
   });
 
   it("keeps its entries while visitors put tickets into carts (the rush when ticket sales open)", async () => {
@@ -80,7 +100,7 @@ describe.each(createTestDatabases())("page cache on $name", (engine) => {
     storePage(KEY, pageCacheVersion(), answer());
     const added = await box.addToCart({ eventJetId: 88_001, tickets: [{ saleTypeId: 1, quantity: 2 }] });
     expect(added.ok).toBe(true);
-    expect(cachedPage(KEY, "x")).not.toBeNull();
+    expect(cachedPage(KEY, ["x"])).not.toBeNull();
   });
 
   it.runIf(engine.name === "sqlite")("sees a commit by another connection to the same file from the next turn of the event loop on", async () => {
@@ -92,6 +112,6 @@ describe.each(createTestDatabases())("page cache on $name", (engine) => {
       other.close();
     }
     await new Promise((resolve) => setImmediate(resolve)); // data_version is read once per turn
-    expect(cachedPage(KEY, "x")).toBeNull();
+    expect(cachedPage(KEY, ["x"])).toBeNull();
   });
 });

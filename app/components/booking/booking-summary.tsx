@@ -18,7 +18,10 @@ function ErrorText({ reason, code }: { reason: string; code: number | null }) {
     return <p className="booking-summary__message">{t(reason === "no_tickets" ? "booking.noTickets" : "booking.invalid")}</p>;
   }
   const message =
-    code === CART_ERROR_CODES.notEnoughSeats ? t("booking.notEnoughSeats") : code === CART_ERROR_CODES.noReservation ? t("booking.noReservation") : null;
+    code === CART_ERROR_CODES.notEnoughSeats ? t("booking.notEnoughSeats")
+    : code === CART_ERROR_CODES.noReservation ? t("booking.noReservation")
+    : reason === "already_sent" ? t("booking.alreadySent")
+    : null;
   return (
     <>
       <p className="booking-summary__headline">{t("booking.failed")}</p>
