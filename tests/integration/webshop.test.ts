@@ -156,6 +156,17 @@ describe.each(createTestDatabases())("webshop pages on $name", (engine) => {
     if (other.ok) await release(other.value.cartToken);
   });
 
+  it("refuses a quantity that would take the cart past its maximum of tickets per event (409, with the maximum)", async () => {
+    const token = await newCart();
+    const [full] = firstLine((await viewCart(token)).data);
+    const tooMany = await post(token, { intent: "quantity", line: String(full!.id), quantity: "10" });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.data).toEqual({ message: "webshop.errors.ticketLimit", messageVars: { max: 10 }, code: null });
+    expect(firstLine((await viewCart(token)).data).map((l) => l.quantity)).toEqual([2, 1]);
+    expect((await post(token, { intent: "quantity", line: String(full!.id), quantity: "9" })).status).toBe(303);
+    await release(token);
+  });
+
   it("checks out: field errors (400) keep the input, then the order is confirmed and the cart cookies go", async () => {
     const token = await newCart();
     const invalid = await post(token, { intent: "checkout", name: " ", email: "not-an-address" });
