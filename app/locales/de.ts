@@ -64,6 +64,7 @@ const de = {
     switches: "Betrieb",
     siteOnline: "Website online",
     shopOnline: "Webshop online",
+    maxTicketsPerEvent: "Höchstens so viele Karten einer Veranstaltung pro Warenkorb",
     save: "Speichern",
     saved: "Gespeichert.",
     errors: "Nicht gefundene Seiten",

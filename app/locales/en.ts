@@ -65,6 +65,7 @@ const en: Translation = {
     switches: "Operation",
     siteOnline: "Website online",
     shopOnline: "Webshop online",
+    maxTicketsPerEvent: "At most this many tickets of one event per cart",
     save: "Save",
     saved: "Saved.",
     errors: "Pages not found",
