@@ -90,6 +90,8 @@ export interface SiteSettingsTable {
   html_header: Text; html_footer_top: Text; html_footer_bottom: Text;
   html_footer_logos: string | null;
   whistleblower_url: string | null; webshop_url: string | null; login_url: string | null;
+  /** How many tickets of one event a cart may hold (at least 1). */
+  max_tickets_per_event: IntD;
   updated_at: InstantD;
 }
 

@@ -200,5 +200,7 @@ export interface BookingFailure {
   /** `invalid` and `no_tickets` come from the form check, the rest from the box office. */
   reason: string;
   code: number | null;
+  /** With `ticket_limit`: how many tickets of one event a cart may hold. */
+  maxTickets?: number;
   values: Record<string, string>;
 }

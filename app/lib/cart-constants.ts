@@ -23,6 +23,11 @@ export const CART_EXPIRES_COOKIE = "cartExpires";
 export const MAX_QUANTITY_PER_TYPE = 20;
 /** At most this many ticket types in one add-to-cart call. */
 export const MAX_TYPES_PER_CALL = 10;
+/**
+ * A cart holds at most this many tickets of one event unless the site settings say otherwise
+ * (`site_settings.max_tickets_per_event`); the default where no settings row exists yet.
+ */
+export const DEFAULT_MAX_TICKETS_PER_EVENT = 10;
 
 /** The webshop's error codes (SPEC §8). */
 export const CART_ERROR_CODES = { notEnoughSeats: -214, noReservation: -204 } as const;
@@ -42,6 +47,7 @@ export type CartFailureReason =
   | "not_offered" // a seat group or timeslot with status 0
   | "event_not_bookable" // cancelled or over
   | "line_limit" // more than MAX_QUANTITY_PER_TYPE tickets of one type in a cart
+  | "ticket_limit" // more than the site's maximum of tickets per event in one cart
   | "empty_cart"
   | "shop_offline"
   | "rate_limited"
@@ -70,6 +76,8 @@ export interface ShopCartFailure {
   reason: CartFailureReason;
   /** -214 or -204 where the webshop names one, else null ('Error {code}' shows only with a code). */
   code: CartErrorCode | null;
+  /** With `ticket_limit`: how many tickets of one event a cart may hold. */
+  max_tickets?: number;
 }
 
 /** Header that makes a repeated add-to-cart call answer the same without reserving again. */

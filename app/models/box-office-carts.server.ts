@@ -86,6 +86,12 @@ export async function extendCart(q: Q, cartId: number, expiresAt: string): Promi
   await q.updateTable("reservations").set({ expires_at: expiresAt }).where("cart_id", "=", cartId).execute();
 }
 
+/** How many tickets of one event a cart may hold: the site settings, else `fallback` (no settings row yet). */
+export async function findMaxTicketsPerEvent(q: Q, fallback: number): Promise<number> {
+  const row = await q.selectFrom("site_settings").select("max_tickets_per_event").orderBy("id").limit(1).executeTakeFirst();
+  return row?.max_tickets_per_event ?? fallback;
+}
+
 export async function countTickets(q: Q, cartId: number): Promise<number> {
   const row = await q
     .selectFrom("reservations")

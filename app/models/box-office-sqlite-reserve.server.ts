@@ -12,7 +12,7 @@ export interface LockedCartRow {
   id: number;
   status: string;
   expires_at: string;
-  lines: CartLine[];
+  lines: (CartLine & { expires_at: string })[];
 }
 
 export interface SeatGroupRow {
@@ -35,6 +35,8 @@ export interface SqliteReserveStatements {
   cartWithLines(token: string): LockedCartRow | undefined;
   seatGroup(id: number): SeatGroupRow | undefined;
   timeslot(id: number): TimeslotRow | undefined;
+  /** How many tickets of one event a cart may hold (the site settings, else `fallback`). */
+  maxTicketsPerEvent(fallback: number): number;
   /** Unexpired reservations plus sold tickets in a seat group (at one timeslot when given). */
   takenInSeatGroup(seatGroupId: number, timeslotId: number | null, nowIso: string): number;
   /** The same over all seat groups at one timeslot. */
@@ -68,6 +70,7 @@ interface CartJoinRow {
   price_id: number;
   timeslot_id: number | null;
   quantity: number;
+  line_expires_at: string;
 }
 
 function prepareAll(sqlite: Database.Database): SqliteReserveStatements {
@@ -76,10 +79,11 @@ function prepareAll(sqlite: Database.Database): SqliteReserveStatements {
   const rollback = sqlite.prepare("rollback");
   const idempotent = sqlite.prepare("select response from cart_idempotency where key = ?").pluck();
   const cart = sqlite.prepare(`select c.id as cart_id, c.status, c.expires_at,
-      r.id, r.event_id, r.seat_group_id, r.price_id, r.timeslot_id, r.quantity
+      r.id, r.event_id, r.seat_group_id, r.price_id, r.timeslot_id, r.quantity, r.expires_at as line_expires_at
     from carts c left join reservations r on r.cart_id = c.id where c.token = ? order by r.id`);
   const group = sqlite.prepare("select id, capacity, status from seat_groups where id = ?");
   const slot = sqlite.prepare("select id, capacity, status from timeslots where id = ?");
+  const maxPerEvent = sqlite.prepare("select coalesce((select max_tickets_per_event from site_settings order by id limit 1), ?)").pluck();
   const takenInGroup = sqlite.prepare(TAKEN_IN_GROUP).pluck();
   const takenInGroupAtSlot = sqlite.prepare(TAKEN_IN_GROUP_AT_SLOT).pluck();
   const takenAtSlot = sqlite.prepare(TAKEN_AT_SLOT).pluck();
@@ -109,14 +113,17 @@ function prepareAll(sqlite: Database.Database): SqliteReserveStatements {
       const rows = cart.all(token) as CartJoinRow[];
       const first = rows[0];
       if (!first) return undefined;
-      const lines: CartLine[] = [];
+      const lines: LockedCartRow["lines"] = [];
       for (const r of rows) {
-        if (r.id !== null) lines.push({ id: r.id, event_id: r.event_id, seat_group_id: r.seat_group_id, price_id: r.price_id, timeslot_id: r.timeslot_id, quantity: r.quantity });
+        if (r.id !== null) {
+          lines.push({ id: r.id, event_id: r.event_id, seat_group_id: r.seat_group_id, price_id: r.price_id, timeslot_id: r.timeslot_id, quantity: r.quantity, expires_at: r.line_expires_at });
+        }
       }
       return { id: first.cart_id, status: first.status, expires_at: first.expires_at, lines };
     },
     seatGroup: (id) => group.get(id) as SeatGroupRow | undefined,
     timeslot: (id) => slot.get(id) as TimeslotRow | undefined,
+    maxTicketsPerEvent: (fallback) => maxPerEvent.get(fallback) as number,
     takenInSeatGroup: (seatGroupId, timeslotId, nowIso) =>
       (timeslotId === null
         ? takenInGroup.get(seatGroupId, nowIso, seatGroupId)

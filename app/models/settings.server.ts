@@ -14,6 +14,8 @@ export interface SiteSettings {
   whistleblowerUrl: string | null;
   webshopUrl: string | null;
   loginUrl: string | null;
+  /** How many tickets of one event a cart may hold. */
+  maxTicketsPerEvent: number;
 }
 
 /**
@@ -35,6 +37,7 @@ async function readSiteSettings(locale: Locale): Promise<SiteSettings> {
     whistleblowerUrl: row.whistleblower_url,
     webshopUrl: row.webshop_url,
     loginUrl: row.login_url,
+    maxTicketsPerEvent: row.max_tickets_per_event,
   };
 }
 
@@ -50,6 +53,10 @@ export async function setShopOnline(online: boolean): Promise<void> {
     .updateTable("site_settings")
     .set({ is_shop_online: online ? 1 : 0, updated_at: new Date().toISOString() })
     .execute();
+}
+
+export async function setMaxTicketsPerEvent(max: number): Promise<void> {
+  await db().updateTable("site_settings").set({ max_tickets_per_event: max, updated_at: new Date().toISOString() }).execute();
 }
 
 const ErrorPagesSchema = z.record(z.string(), z.object({ style: z.string().default(""), body: z.string().default("") }));

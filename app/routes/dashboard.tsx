@@ -4,9 +4,9 @@ import { useTranslation } from "~/components/i18n";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { formatShortDate, formatTime } from "~/lib/dates";
 import { DEFAULT_LOCALE, href, rootHref } from "~/lib/routes";
-import { SwitchesSchema } from "~/lib/schemas/dashboard";
+import { MAX_TICKETS_PER_EVENT_RANGE, SwitchesSchema } from "~/lib/schemas/dashboard";
 import { listErrorSummary } from "~/models/error-log.server";
-import { getSiteSettings, setShopOnline, setSiteOnline } from "~/models/settings.server";
+import { getSiteSettings, setMaxTicketsPerEvent, setShopOnline, setSiteOnline } from "~/models/settings.server";
 import { currentEditor } from "~/services/auth.server";
 import { assertCsrf, csrfToken } from "~/services/csrf.server";
 import { i18n } from "~/services/i18n.server";
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     layout: "dashboard" as const,
     title: t("dashboard.title"),
     csrf: csrfToken(request).token,
-    switches: { siteOnline: settings.isSiteOnline, shopOnline: settings.isShopOnline },
+    switches: { siteOnline: settings.isSiteOnline, shopOnline: settings.isShopOnline, maxTicketsPerEvent: settings.maxTicketsPerEvent },
     errors: errors.map((e) => ({
       url: e.url,
       count: Number(e.count),
@@ -44,7 +44,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return data({ error: "Invalid switches." }, { status: 400 });
   await setSiteOnline(parsed.data.is_site_online);
   await setShopOnline(parsed.data.is_shop_online);
-  console.log(`[dashboard] ${editor.username}: site ${parsed.data.is_site_online ? "online" : "offline"}, shop ${parsed.data.is_shop_online ? "online" : "offline"}`);
+  const max = parsed.data.max_tickets_per_event;
+  if (max !== undefined) await setMaxTicketsPerEvent(max);
+  console.log(
+    `[dashboard] ${editor.username}: site ${parsed.data.is_site_online ? "online" : "offline"}, shop ${parsed.data.is_shop_online ? "online" : "offline"}${max !== undefined ? `, at most ${max} tickets per event and cart` : ""}`,
+  );
   return safeRedirect(`${rootHref("dashboard")}?saved=1`, rootHref("dashboard"), 303);
 }
 
@@ -73,6 +77,17 @@ export default function Dashboard() {
           </label>
           <label className="consent-option">
             <input type="checkbox" name="is_shop_online" value="1" defaultChecked={switches.shopOnline} /> {t("dashboard.shopOnline")}
+          </label>
+          <label>
+            {t("dashboard.maxTicketsPerEvent")}
+            <input
+              type="number"
+              name="max_tickets_per_event"
+              required
+              min={MAX_TICKETS_PER_EVENT_RANGE.min}
+              max={MAX_TICKETS_PER_EVENT_RANGE.max}
+              defaultValue={switches.maxTicketsPerEvent}
+            />
           </label>
           <button type="submit" className="button">
             {t("dashboard.save")}

@@ -96,7 +96,9 @@ export async function bookingAction({ request, params, context }: ActionFunction
     if (!result.ok) {
       // The page answered here shows the header as the cookies now say: emptied after -204.
       if (result.reason === "no_reservation") context.cartAmount = 0;
-      return failure(request, { reason: result.reason, code: result.code, values: kept() }, result.status, [...cookies, ...setCookies]);
+      const booking: BookingFailure = { reason: result.reason, code: result.code, values: kept() };
+      if (result.maxTickets !== undefined) booking.maxTickets = result.maxTickets;
+      return failure(request, booking, result.status, [...cookies, ...setCookies]);
     }
     cookies = setCookies;
     context.cartAmount = result.value.ticketsQuantity;

@@ -1,14 +1,17 @@
 /** Changing a cart line and checking out, serialised with add to cart (the same locks, taken in the same order). */
 import { CheckoutSchema } from "~/lib/cart";
-import { MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
-import { countTickets, deleteLine, extendCart, setLineQuantity } from "~/models/box-office-carts.server";
+import { DEFAULT_MAX_TICKETS_PER_EVENT, MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
+import { countTickets, deleteLine, extendCart, findMaxTicketsPerEvent, setLineQuantity } from "~/models/box-office-carts.server";
 import { createOrderFromCart, priceAmounts } from "~/models/box-office-orders.server";
 import type { BoxOfficeResult, CartReceipt, OrderConfirmation } from "./box-office.server";
-import { fail } from "./box-office-errors.server";
+import { fail, ticketLimit } from "./box-office-errors.server";
 import { writeTransaction } from "./box-office-lock.server";
 import { leftFor, lockAndCheckCart, type WriteEnv } from "./box-office-write-support.server";
 
-/** Sets a line's quantity (0 removes it); more tickets need what is left. Any change extends the cart. */
+/**
+ * Sets a line's quantity (0 removes it); more tickets need what is left and must keep the cart within
+ * its maximum of tickets per event. Any change extends the cart.
+ */
 export async function changeQuantity(env: WriteEnv, token: string, lineId: number, quantity: number): Promise<BoxOfficeResult<CartReceipt>> {
   if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY_PER_TYPE) {
     return fail("invalid", `The quantity must be between 0 and ${MAX_QUANTITY_PER_TYPE}.`);
@@ -26,6 +29,10 @@ export async function changeQuantity(env: WriteEnv, token: string, lineId: numbe
       const slot = line.timeslot_id !== null ? (slots.get(line.timeslot_id) ?? null) : null;
       if (quantity > line.quantity) {
         if (group.status !== 1 || (slot && slot.status !== 1)) return fail("not_offered");
+        // The lines of an open, unexpired cart are unexpired too: every write moves them all.
+        const max = await findMaxTicketsPerEvent(tx.q, DEFAULT_MAX_TICKETS_PER_EVENT);
+        const ofEvent = lines.reduce((sum, l) => sum + (l.event_id === line.event_id ? l.quantity : 0), 0);
+        if (ofEvent - line.quantity + quantity > max) return ticketLimit(max);
         // `left` already counts this line's own tickets, so only the increase must fit.
         if (quantity - line.quantity > (await leftFor(tx, group, slot, now.toISOString()))) return fail("not_enough_seats");
       }

@@ -15,6 +15,7 @@ const KINDS: Record<CartFailureReason, { status: BoxOfficeFailure["status"]; cod
   not_offered: { status: 409, code: null, message: "These tickets are not offered." },
   event_not_bookable: { status: 409, code: null, message: "This event can no longer be booked." },
   line_limit: { status: 409, code: null, message: `At most ${MAX_QUANTITY_PER_TYPE} tickets of one ticket type per cart.` },
+  ticket_limit: { status: 409, code: null, message: "Too many tickets for one event in this cart." },
   empty_cart: { status: 409, code: null, message: "The cart is empty." },
   shop_offline: { status: 503, code: null, message: "The webshop is offline; no tickets were reserved." },
   rate_limited: { status: 429, code: null, message: "Too many cart changes; please wait a minute." },
@@ -26,4 +27,9 @@ const KINDS: Record<CartFailureReason, { status: BoxOfficeFailure["status"]; cod
 export function fail(reason: CartFailureReason, detail?: string): BoxOfficeFailure {
   const kind = KINDS[reason];
   return { ok: false, status: kind.status, reason, code: kind.code, message: detail ?? kind.message };
+}
+
+/** A cart would hold more than `max` tickets of one event: refused, with the maximum to show. */
+export function ticketLimit(max: number): BoxOfficeFailure {
+  return { ...fail("ticket_limit", `You can book at most ${max} tickets per event.`), maxTickets: max };
 }

@@ -3,15 +3,16 @@
  * (docs/decisions/0018-reserve-in-sqlite.md). The steps and their order are those of PostgreSQL's
  * `box_office_reserve` (decision 0016): idempotency replay, the cart, the clock (only once the write
  * lock is held: a writer that waited must not judge expiry by the time it started waiting), the seat
- * group and timeslot as they are now, what is left, the writes, the remembered answer.
+ * group and timeslot as they are now, the cart's maximum of tickets per event, what is left, the
+ * writes, the remembered answer.
  */
 import type { Connection } from "~/db/db.server";
-import { MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
+import { DEFAULT_MAX_TICKETS_PER_EVENT, MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
 import type { NewLine } from "~/models/box-office-carts.server";
 import { sqliteReserveStatements, type LockedCartRow, type SqliteReserveStatements } from "~/models/box-office-sqlite-reserve.server";
 import type { BoxOfficeResult, CartReceipt } from "./box-office.server";
 import type { Clock } from "./box-office-clock.server";
-import { fail } from "./box-office-errors.server";
+import { fail, ticketLimit } from "./box-office-errors.server";
 
 type Answer = BoxOfficeResult<CartReceipt>;
 
@@ -47,6 +48,15 @@ interface Snapshot {
 /** An answer with the cart it belongs to (none when the visitor's cart is gone). */
 type Outcome = [Answer, number | null];
 
+const wantedIn = (target: ReserveTarget) => target.lines.reduce((sum, l) => sum + l.quantity, 0);
+
+/** The cart's unexpired tickets of one event (its lines came with the cart, by the cart's index). */
+function ticketsOfEvent(cart: LockedCartRow | undefined, eventId: number, nowIso: string): number {
+  let count = 0;
+  for (const l of cart?.lines ?? []) if (l.event_id === eventId && l.expires_at > nowIso) count += l.quantity;
+  return count;
+}
+
 function read(s: SqliteReserveStatements, clock: Clock, { target, cartToken }: SqliteReserveCall): Snapshot | Outcome {
   const cart = cartToken !== null ? s.cartWithLines(cartToken) : undefined;
   if (cartToken !== null && !cart) return [fail("no_reservation"), null];
@@ -57,6 +67,8 @@ function read(s: SqliteReserveStatements, clock: Clock, { target, cartToken }: S
   const group = s.seatGroup(target.seatGroupId);
   const slot = target.timeslotId !== null ? s.timeslot(target.timeslotId) : null;
   if (!group || group.status !== 1 || slot === undefined || (slot && slot.status !== 1)) return [fail("not_offered"), cart?.id ?? null];
+  const max = s.maxTicketsPerEvent(DEFAULT_MAX_TICKETS_PER_EVENT);
+  if (ticketsOfEvent(cart, target.eventId, nowIso) + wantedIn(target) > max) return [ticketLimit(max), cart?.id ?? null];
   const inGroup = group.capacity - s.takenInSeatGroup(group.id, slot?.id ?? null, nowIso);
   const left = slot && slot.capacity !== null ? Math.min(inGroup, slot.capacity - s.takenInTimeslot(slot.id, nowIso)) : inGroup;
   return { cart, now, left };
@@ -64,7 +76,7 @@ function read(s: SqliteReserveStatements, clock: Clock, { target, cartToken }: S
 
 /** The reservation itself, all of it or nothing; answers with the cart the answer belongs to. */
 function write(s: SqliteReserveStatements, { target, cartToken, newToken }: SqliteReserveCall, { cart, now, left }: Snapshot): Outcome {
-  const wanted = target.lines.reduce((sum, l) => sum + l.quantity, 0);
+  const wanted = wantedIn(target);
   if (wanted > left) return [fail("not_enough_seats"), cart?.id ?? null];
   const lines = cart?.lines ?? [];
   const merged = target.lines.map((line) => ({

@@ -16,7 +16,7 @@ import { findBookingRows, type BookingRows } from "~/models/box-office.server";
 import { findIdempotentAnswer, reserveInPostgres, reserveInPostgresUnserialized, type ReserveCall } from "~/models/box-office-carts.server";
 import type { AddToCartInput, BoxOfficeFailure, BoxOfficeResult, CartReceipt } from "./box-office.server";
 import { systemClock, systemClockOffsetMs } from "./box-office-clock.server";
-import { fail } from "./box-office-errors.server";
+import { fail, ticketLimit } from "./box-office-errors.server";
 import type { WriteEnv } from "./box-office-write-support.server";
 import { isEventBookable } from "./box-office-offer.server";
 import { isUniqueViolation } from "./box-office-lock.server";
@@ -79,12 +79,13 @@ const CONTROL_RUN_COMMIT_DELAY_MS = 5;
 
 /**
  * A remembered or database-made answer: the whole answer as this service stores it, or the
- * PostgreSQL function's short failure (`{"ok":false,"reason":…}`), completed here.
+ * PostgreSQL function's short failure (`{"ok":false,"reason":…}`, with `"max"` for `ticket_limit`),
+ * completed here.
  */
 function answerFrom(text: string): Answer {
-  const parsed = JSON.parse(text) as Answer | { ok: false; reason: BoxOfficeFailure["reason"]; status?: undefined };
+  const parsed = JSON.parse(text) as Answer | { ok: false; reason: BoxOfficeFailure["reason"]; status?: undefined; max?: number };
   if (parsed.ok || parsed.status !== undefined) return parsed;
-  return fail(parsed.reason);
+  return parsed.reason === "ticket_limit" && parsed.max !== undefined ? ticketLimit(parsed.max) : fail(parsed.reason);
 }
 
 /**

@@ -17,6 +17,8 @@ export interface BoxOfficeFailure {
   reason: CartFailureReason;
   code: CartErrorCode | null;
   message: string;
+  /** With `ticket_limit`: how many tickets of one event a cart may hold. */
+  maxTickets?: number;
 }
 export type BoxOfficeResult<T> = { ok: true; value: T } | BoxOfficeFailure;
 

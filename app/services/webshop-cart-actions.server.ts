@@ -27,6 +27,7 @@ const MESSAGES: Partial<Record<CartFailureReason, TranslationKey>> = {
   not_enough_seats: "webshop.errors.notEnoughSeats",
   no_reservation: "webshop.errors.noReservation",
   line_limit: "webshop.errors.lineLimit",
+  ticket_limit: "webshop.errors.ticketLimit",
   not_offered: "webshop.errors.notOffered",
   event_not_bookable: "webshop.errors.notBookable",
   unknown_line: "webshop.errors.unknownLine",
@@ -47,6 +48,7 @@ function failure(f: BoxOfficeFailure, extra: CartActionData = {}) {
   // A cart that is gone keeps no cookies, as after the API's -204.
   const cookies = f.reason === "no_reservation" ? clearCartCookies() : [];
   const body: CartActionData = { ...extra, message: MESSAGES[f.reason] ?? "webshop.errors.failed", code: f.code };
+  if (f.maxTickets !== undefined) body.messageVars = { max: f.maxTickets };
   return data(body, { status: f.status, headers: withCookies(cookies) });
 }
 

@@ -135,6 +135,27 @@ test("-214 when someone else took the seats meanwhile: the error, and the select
   expect(await cookie(context, "cartAmount")).toBeUndefined();
 });
 
+test("more tickets of one event than a cart may hold: the limit's message, and nothing is booked", async ({ page, context }, info) => {
+  // A school performance's whole seat group (35 cushions) must not go to one cart.
+  await openWidget(page, eventFor(info, "/de/programm/die-fuechsin-die-buecher-frass/16", "/de/programm/die-fuechsin-die-buecher-frass/60"));
+  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  if (jsOff(info)) {
+    await page.getByRole("group", { name: "Sitzkissen" }).getByLabel("Vollpreis").fill("11");
+  } else {
+    const more = page.getByRole("region", { name: "Sitzkissen" }).getByRole("button", { name: "Vollpreis: Anzahl erhöhen" });
+    for (let i = 0; i < 11; i++) await more.click();
+    await expect(page.getByRole("region", { name: "Sitzkissen" }).getByRole("status", { name: "Vollpreis: Anzahl" })).toHaveText("11");
+  }
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  expect((await response).status()).toBe(409);
+  await expect(summaryBox(page)).toContainText("Das hat leider nicht geklappt.");
+  await expect(summaryBox(page)).toContainText("Pro Veranstaltung können Sie höchstens 10 Karten buchen.");
+  await expect(summaryBox(page)).not.toContainText("Fehler");
+  if (jsOff(info)) await expect(page.getByRole("group", { name: "Sitzkissen" }).getByLabel("Vollpreis")).toHaveValue("11");
+  expect(await cookie(context, "cartAmount")).toBeUndefined();
+  expect(await cookie(context, "festival-cart")).toBeUndefined();
+});
+
 test("without a ticket the form answers with a message", async ({ page }, info) => {
   test.skip(!jsOff(info), "with script the button stays disabled until a ticket is chosen (first test)");
   await openWidget(page, "/de/programm/krokodil-im-kinderzimmer/7");

@@ -1,9 +1,9 @@
 // The embedded box office on a real database: the offer, reservations and what is left, expiry
 // with a controlled clock, every error, idempotency and checkout.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { AddToCartInput, BoxOffice, CartReceipt } from "~/services/box-office.server";
 import { createEmbeddedBoxOffice } from "~/services/box-office-embedded.server";
-import { inDays, insertBookableEvent, manualClock, reservedIn, type FixtureEvent } from "./support/box-office-fixtures";
+import { inDays, insertBookableEvent, manualClock, reservedIn, setMaxTicketsPerEvent, type FixtureEvent } from "./support/box-office-fixtures";
 import { createTestDatabases, setupDatabase } from "./support/test-db";
 
 const HALL: FixtureEvent["groups"][number] = { name: "Saal", capacity: 5, prices: [[1, 1200, "Vollpreis"], [2, 850, "Kinder"], [3, 1000, "Ermäßigt"]] };
@@ -143,6 +143,8 @@ describe.each(createTestDatabases())("box office on $name", (engine) => {
   it("keeps one cart line under 20 tickets of a type", async () => {
     const e = await event({ groups: [{ ...HALL, capacity: 50 }] });
     const { box } = office();
+    await setMaxTicketsPerEvent(t.db, 40);
+    onTestFinished(() => setMaxTicketsPerEvent(t.db, 10));
     const cart = receipt(await add(box, { eventJetId: e.jet, tickets: [{ saleTypeId: 1, quantity: 15 }] }));
     expect(await add(box, { eventJetId: e.jet, cartToken: cart.cartToken, tickets: [{ saleTypeId: 1, quantity: 6 }] })).toMatchObject({ status: 409, reason: "line_limit" });
     expect(await reservedIn(t.db, e.groupIds[0]!)).toBe(15);

@@ -51,4 +51,21 @@ describe.each(createTestDatabases())("the dashboard on $name", (engine) => {
     await settle(() => action(formActionArgs("/cms-hub", { intent: "switches", is_site_online: "1", is_shop_online: "1" }, { headers: { Cookie: cookie } })));
     expect(await online()).toEqual({ is_site_online: 1, is_shop_online: 1 });
   });
+
+  it("sets the cart's maximum of tickets per event; a value out of range changes nothing (400)", async () => {
+    const cookie = await editorCookie(t.db);
+    const max = async () => (await t.db.selectFrom("site_settings").select("max_tickets_per_event").executeTakeFirstOrThrow()).max_tickets_per_event;
+    const post = (value: string) =>
+      settle(() => action(formActionArgs("/cms-hub", { intent: "switches", is_site_online: "1", is_shop_online: "1", max_tickets_per_event: value }, { headers: { Cookie: cookie } })));
+    expect(await max()).toBe(10);
+    for (const bad of ["0", "201", "2.5", "zehn"]) {
+      expect((await post(bad)).status, bad).toBe(400);
+      expect(await max()).toBe(10);
+    }
+    expect((await post("6")).status).toBe(303);
+    expect(await max()).toBe(6);
+    const res = await settle<{ switches: { maxTicketsPerEvent: number } }>(() => loader(loaderArgs("/cms-hub", { headers: { Cookie: cookie } })));
+    expect(res.data.switches.maxTicketsPerEvent).toBe(6);
+    expect(await online()).toEqual({ is_site_online: 1, is_shop_online: 1 });
+  });
 });

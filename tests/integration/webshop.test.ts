@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { CartActionData, CartState } from "~/components/webshop/cart-view";
 import { setShopOnline } from "~/models/settings.server";
 import { loader as indexLoader } from "~/routes/webshop-index";
@@ -12,7 +12,7 @@ import { action, loader } from "~/routes/webshop-cart";
 import { loader as confirmationLoader } from "~/routes/webshop-confirmation";
 import { loader as otherLoader } from "~/routes/webshop-other";
 import { boxOffice } from "~/services/box-office.server";
-import { insertBookableEvent, type FixtureIds } from "./support/box-office-fixtures";
+import { insertBookableEvent, setMaxTicketsPerEvent, type FixtureIds } from "./support/box-office-fixtures";
 import { createTestDatabases, formActionArgs, loaderArgs, settle, setupDatabase } from "./support/test-db";
 
 interface CartPage {
@@ -146,12 +146,25 @@ describe.each(createTestDatabases())("webshop pages on $name", (engine) => {
     expect(forged.status).toBe(403);
     expect(firstLine((await viewCart(token)).data)).toHaveLength(2);
 
+    await setMaxTicketsPerEvent(t.db, 40);
+    onTestFinished(() => setMaxTicketsPerEvent(t.db, 10));
     const other = await boxOffice().addToCart({ eventJetId: jet, tickets: [{ saleTypeId: 1, quantity: 20 }] });
     expect(other.ok).toBe(true);
     const tooMany = await post(token, { intent: "quantity", line: String(line!.id), quantity: "20" });
     expect(tooMany.status).toBe(409);
     expect(tooMany.data).toMatchObject({ message: "webshop.errors.notEnoughSeats", code: -214 });
     if (other.ok) await release(other.value.cartToken);
+  });
+
+  it("refuses a quantity that would take the cart past its maximum of tickets per event (409, with the maximum)", async () => {
+    const token = await newCart();
+    const [full] = firstLine((await viewCart(token)).data);
+    const tooMany = await post(token, { intent: "quantity", line: String(full!.id), quantity: "10" });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.data).toEqual({ message: "webshop.errors.ticketLimit", messageVars: { max: 10 }, code: null });
+    expect(firstLine((await viewCart(token)).data).map((l) => l.quantity)).toEqual([2, 1]);
+    expect((await post(token, { intent: "quantity", line: String(full!.id), quantity: "9" })).status).toBe(303);
+    await release(token);
   });
 
   it("checks out: field errors (400) keep the input, then the order is confirmed and the cart cookies go", async () => {

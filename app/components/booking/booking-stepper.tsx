@@ -113,7 +113,7 @@ export default function BookingStepper({ id, offer, open, initialSummary, initia
       setSummary({ state: "success", tickets: result.tickets, cartUrl: result.cartUrl });
     } else {
       setSelection((current) => withoutSeatGroups(current, result.doneSeatGroups));
-      setSummary({ state: "error", reason: result.reason, code: result.code });
+      setSummary({ state: "error", reason: result.reason, code: result.code, maxTickets: result.maxTickets });
     }
   }
 

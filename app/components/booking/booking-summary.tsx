@@ -6,22 +6,27 @@ import { CART_ERROR_CODES, CART_URL, RESERVATION_MINUTES } from "~/lib/cart-cons
 export type BookingSummary =
   | { state: "loading" }
   | { state: "success"; tickets: number; cartUrl: string }
-  | { state: "error"; reason: string; code: number | null };
+  | { state: "error"; reason: string; code: number | null; maxTickets?: number };
 
 /** Failures of the form itself (no box-office call was made): only the message, no webshop link. */
 const FORM_REASONS = new Set(["no_tickets", "invalid"]);
 
-function ErrorText({ reason, code }: { reason: string; code: number | null }) {
+function ErrorText({ reason, code, maxTickets }: { reason: string; code: number | null; maxTickets?: number }) {
   const { t } = useTranslation();
   const webshop = useRootData()?.links.webshop;
   if (FORM_REASONS.has(reason)) {
     return <p className="booking-summary__message">{t(reason === "no_tickets" ? "booking.noTickets" : "booking.invalid")}</p>;
   }
   const message =
-    code === CART_ERROR_CODES.notEnoughSeats ? t("booking.notEnoughSeats")
-    : code === CART_ERROR_CODES.noReservation ? t("booking.noReservation")
-    : reason === "already_sent" ? t("booking.alreadySent")
-    : null;
+    code === CART_ERROR_CODES.notEnoughSeats
+      ? t("booking.notEnoughSeats")
+      : code === CART_ERROR_CODES.noReservation
+        ? t("booking.noReservation")
+        : reason === "already_sent"
+          ? t("booking.alreadySent")
+          : reason === "ticket_limit" && maxTickets !== undefined
+            ? t("booking.ticketLimit", { max: maxTickets })
+            : null;
   return (
     <>
       <p className="booking-summary__headline">{t("booking.failed")}</p>
@@ -62,7 +67,7 @@ export function BookingSummaryView({ summary }: { summary: BookingSummary | null
           </p>
         </>
       ) : null}
-      {summary?.state === "error" ? <ErrorText reason={summary.reason} code={summary.code} /> : null}
+      {summary?.state === "error" ? <ErrorText reason={summary.reason} code={summary.code} maxTickets={summary.maxTickets} /> : null}
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function BookingWidget({ id, offer, nonce, booked, failure, action, onOpe
   const { t } = useTranslation();
   const shopOnline = useRootData()?.settings.isShopOnline ?? true;
   const initialSummary: BookingSummary | null = failure
-    ? { state: "error", reason: failure.reason, code: failure.code }
+    ? { state: "error", reason: failure.reason, code: failure.code, maxTickets: failure.maxTickets }
     : booked
       ? { state: "success", tickets: booked, cartUrl: CART_URL }
       : null;

@@ -6,7 +6,7 @@ import { rootHref } from "~/lib/routes";
 export type CartAttempt =
   | { ok: true; tickets: number; cartUrl: string }
   /** `doneSeatGroups`: the calls before the failing one went through; those tickets are in the cart. */
-  | { ok: false; reason: string; code: number | null; doneSeatGroups: number[] };
+  | { ok: false; reason: string; code: number | null; maxTickets?: number; doneSeatGroups: number[] };
 
 function cookie(name: string): string | null {
   const found = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
@@ -72,7 +72,7 @@ export async function sendToCart(calls: ShopCartBody[]): Promise<CartAttempt> {
       if (!response.ok || !answer || !("tickets_quantity" in answer)) {
         const failure = answer && "reason" in answer ? answer : null;
         reportClientError(new Error(`Add to cart failed: ${response.status} ${failure?.reason ?? "unknown"}`), { code: failure?.code ?? null, call });
-        return { ok: false, reason: failure?.reason ?? "unknown", code: failure?.code ?? null, doneSeatGroups: done };
+        return { ok: false, reason: failure?.reason ?? "unknown", code: failure?.code ?? null, maxTickets: failure?.max_tickets, doneSeatGroups: done };
       }
       tickets += call.quantities.reduce((sum, n) => sum + n, 0);
       cartUrl = answer.cart_url;

@@ -52,7 +52,7 @@ export function ActionMessage({ result }: { result: CartActionData }) {
   if (!result.message) return null;
   return (
     <div role="alert" className="notice notice--warning webshop-message">
-      <p>{t(result.message)}</p>
+      <p>{t(result.message, result.messageVars)}</p>
       {result.code ? <p className="webshop-message__code">{t("webshop.errorCode", { code: result.code })}</p> : null}
     </div>
   );

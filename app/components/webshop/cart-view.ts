@@ -2,7 +2,7 @@
  * What the webshop pages get from their loaders and actions: prices and dates already formatted
  * on the server, so the components only lay them out.
  */
-import type { TranslationKey } from "~/lib/translate";
+import type { TranslationKey, TranslationVars } from "~/lib/translate";
 
 export interface WebshopLineView {
   id: number;
@@ -49,6 +49,8 @@ export type CartState =
 /** An action's answer that re-renders the cart page (4xx): a message and, for checkout, the fields. */
 export interface CartActionData {
   message?: TranslationKey;
+  /** The message's placeholders, e.g. `max` of the per-event ticket limit. */
+  messageVars?: TranslationVars;
   /** The webshop's code (-214, -204) where there is one; shown as "Fehler {code}". */
   code?: number | null;
   fields?: { name?: TranslationKey; email?: TranslationKey };

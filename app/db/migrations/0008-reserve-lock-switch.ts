@@ -18,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql.raw(RESERVE).execute(db);
 }
 
-const RESERVE = `
+export const RESERVE = `
 create function box_office_reserve(
   p_lock boolean, p_token text, p_new_token text, p_event_id integer, p_seat_group_id integer, p_timeslot_id integer,
   p_price_ids integer[], p_quantities integer[], p_key_hash text, p_now text, p_clock_offset_ms bigint,

@@ -25,7 +25,9 @@ function answer(body: ShopCartAnswer | ShopCartFailure, status: number, setCooki
 
 function failure(request: RequestLike, f: BoxOfficeFailure, setCookies: string[] = []): Response {
   if (f.status >= 500 || f.code === null) console.warn(`[cart] ${f.status} ${f.reason}: ${f.message} (${new URL(request.url).pathname})`);
-  return answer({ error: f.message, reason: f.reason, code: f.code }, f.status, setCookies);
+  const body: ShopCartFailure = { error: f.message, reason: f.reason, code: f.code };
+  if (f.maxTickets !== undefined) body.max_tickets = f.maxTickets;
+  return answer(body, f.status, setCookies);
 }
 
 /** assertCsrf throws `data()`, which a resource route would turn into a logged 500-style body. */

@@ -15,7 +15,7 @@ export async function asOwnVisitor(context: BrowserContext): Promise<void> {
  * Other buyers, through POST /api/shop-cart/, take every seat the event page's preselected timeslot
  * (or its first seat group) still has: as many as they can get, halving the ask after each 409 until
  * not even one is left. Each ask is a new buyer with a cart of their own, since a cart holds at most
- * 20 tickets of a type.
+ * 10 tickets of an event (an ask over that is refused with 409 too, and halved).
  */
 export async function anotherBuyerTakesAllSeats(baseURL: string, path: string): Promise<void> {
   const request = await requests.newContext({ baseURL });

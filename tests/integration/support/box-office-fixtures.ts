@@ -107,3 +107,10 @@ export function manualClock(start = new Date()) {
     },
   };
 }
+
+/** Sets the site's maximum of tickets per event and cart (adds the settings row a bare database lacks). */
+export async function setMaxTicketsPerEvent(db: Kysely<DB>, max: number): Promise<void> {
+  const row = await db.selectFrom("site_settings").select("id").orderBy("id").limit(1).executeTakeFirst();
+  if (row) await db.updateTable("site_settings").set({ max_tickets_per_event: max }).where("id", "=", row.id).execute();
+  else await db.insertInto("site_settings").values({ max_tickets_per_event: max }).execute();
+}
