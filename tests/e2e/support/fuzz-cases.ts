@@ -267,6 +267,8 @@ const FORWARDED = [
   ["X-Forwarded-Port", "-1"], ["Forwarded", "for=203.0.113.7;host=evil.example;proto=https"], ["X-Real-IP", "203.0.113.8"],
 ] as const;
 
+const BAD_HOSTS = ["a b", "evil.example", "evil.example:99999", "localhost:1:2", "[::1", "xn--", "%00", "localhost\\@evil.example", "x".repeat(300)];
+
 /** The run: `count` requests, spread round-robin over every pattern so each route gets its share. */
 export function fuzzRequests(options: FuzzOptions): FuzzRequest[] {
   const random = prng(options.seed);
@@ -291,6 +293,11 @@ export function fuzzRequests(options: FuzzOptions): FuzzRequest[] {
       headers.push([name, value]);
       // A spoofed host must not reach the shared page cache: an unknown cookie keeps the answer out of it.
       if (name === "X-Forwarded-Host" || name === "Forwarded") cookies.push("fuzz=1");
+    }
+    if (random.chance(0.03)) {
+      // A host of its own keeps the answer apart from the other specs' entries in the page cache.
+      headers[0] = ["Host", random.pick(BAD_HOSTS)];
+      notes.push(`Host ${headers[0][1]}`);
     }
     if (random.chance(0.05)) headers.push(["Referer", random.pick(["http://evil.example/", "%zz", `http://${options.host}/de/agb`, "x".repeat(3000)])]);
 
