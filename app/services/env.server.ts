@@ -32,8 +32,8 @@ const PublicUrl = z
   .string()
   .url("must be an absolute URL such as https://festival.example")
   .refine((value) => {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/" && !url.search && !url.hash && !url.username;
+    const url = URL.canParse(value) ? new URL(value) : null;
+    return !!url && (url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/" && !url.search && !url.hash && !url.username;
   }, "must be an http(s) origin without path, query or credentials, such as https://festival.example")
   .optional();
 
