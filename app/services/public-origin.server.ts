@@ -32,3 +32,11 @@ export function isOwnOrigin(origin: string, requestHost: string | undefined): bo
   if (url.origin === publicOrigin()) return true;
   return !env().PUBLIC_URL && requestHost !== undefined && url.host === requestHost;
 }
+
+/** The request's path and query on the public origin, with the query parameter `page` set to `page`. */
+export function pageLink(request: { url: string }, page: number): string {
+  const asked = new URL(request.url);
+  const url = new URL(`${asked.pathname}${asked.search}`, publicOrigin());
+  url.searchParams.set("page", String(page));
+  return url.toString();
+}

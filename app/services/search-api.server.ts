@@ -8,6 +8,7 @@ import { z } from "zod";
 import { SEARCH_CATEGORIES, SEARCH_PAGE_SIZE, type SearchCategory } from "~/lib/search";
 import { apiError, apiJson, LangQuery, parseQuery } from "./api.server";
 import { autocompleteSuggestions, searchInCategories } from "./search.server";
+import { pageLink } from "./public-origin.server";
 
 const ResultsQuery = LangQuery.extend({
   query: z.string({ required_error: "query is required" }).trim().min(1, "query is required"),
@@ -29,11 +30,7 @@ export async function searchApiResponse(request: Request, scope: SearchScope): P
   const found = await searchInCategories({ locale: lang, q: query, categories: SCOPES[scope], page });
   const pages = Math.max(1, Math.ceil(found.count / SEARCH_PAGE_SIZE));
   if (page > pages) return apiError(request, 404, "Invalid page.");
-  const pageUrl = (n: number) => {
-    const url = new URL(request.url);
-    url.searchParams.set("page", String(n));
-    return url.toString();
-  };
+  const pageUrl = (n: number) => pageLink(request, n);
   return apiJson({
     count: found.count,
     next: page < pages ? pageUrl(page + 1) : null,

@@ -45,6 +45,18 @@ for (const setup of [
     });
     test.afterAll(async () => server?.stop());
 
+    test("the JSON API's page links are on the public origin whatever the request's host", async () => {
+      const api = await requests.newContext({ baseURL: server.url });
+      try {
+        const answer = await api.get("/de/api/events/?page_size=1", { headers: POISON });
+        expect(answer.status()).toBe(200);
+        const { next } = (await answer.json()) as { next: string | null };
+        expect(next).toBe(`${setup.origin(server)}/de/api/events/?page_size=1&page=2`);
+      } finally {
+        await api.dispose();
+      }
+    });
+
     test("a forwarded host changes neither the page nor what the cache keeps for the next visitor", async () => {
       const attacker = await requests.newContext({ baseURL: server.url });
       const visitor = await requests.newContext({ baseURL: server.url });

@@ -7,6 +7,7 @@ import { apiError, apiJson, parseQuery } from "~/services/api.server";
 import { articleJson } from "~/services/article-api.server";
 import { requestLocale } from "~/services/i18n.server";
 import { MAGAZINE_PAGE_SIZE } from "~/services/magazine.server";
+import { pageLink } from "~/services/public-origin.server";
 
 const positiveInt = (what: string) => z.string().regex(/^[1-9]\d{0,8}$/, `${what} must be a positive whole number`).transform(Number);
 const Query = z.object({ category: positiveInt("category").optional(), page: positiveInt("page").default("1") });
@@ -20,11 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pages = Math.max(1, Math.ceil(list.count / MAGAZINE_PAGE_SIZE));
   if (page > pages) return apiError(request, 404, "Invalid page.");
   const images = await findImages(list.results.map((a) => a.imageId), locale);
-  const pageUrl = (n: number) => {
-    const url = new URL(request.url);
-    url.searchParams.set("page", String(n));
-    return url.toString();
-  };
+  const pageUrl = (n: number) => pageLink(request, n);
   return apiJson({
     count: list.count,
     next: page < pages ? pageUrl(page + 1) : null,

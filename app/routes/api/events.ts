@@ -8,6 +8,7 @@ import { findImages } from "~/models/images.server";
 import { apiError, apiJson, parseQuery } from "~/services/api.server";
 import { requestLocale } from "~/services/i18n.server";
 import { largeImageUrl, programmeCriteria } from "~/services/programme.server";
+import { pageLink } from "~/services/public-origin.server";
 
 const EventsQuery = ProgrammeQuery.extend({
   page_size: z.preprocess(
@@ -26,11 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { count, events } = await listProgrammeEvents(criteria, { offset: (query.page - 1) * size, limit: size }, locale);
   if (query.page > 1 && events.length === 0) return apiError(request, 404, "Invalid page.");
   const images = await findImages(events.map((e) => e.imageId), locale);
-  const pageUrl = (page: number) => {
-    const url = new URL(request.url);
-    url.searchParams.set("page", String(page));
-    return url.toString();
-  };
+  const pageUrl = (page: number) => pageLink(request, page);
   return apiJson({
     count,
     next: query.page * size < count ? pageUrl(query.page + 1) : null,

@@ -6,6 +6,7 @@ import { findProductionTags, listProductions, PRODUCTIONS_PAGE_SIZE } from "~/mo
 import { apiJson, parseQuery } from "~/services/api.server";
 import { requestLocale } from "~/services/i18n.server";
 import { ProductionQuery, productionFilter } from "~/services/production-query.server";
+import { pageLink } from "~/services/public-origin.server";
 
 // GET /{locale}/api/productions/?season=&exhibition_type=&tag=&date=DD-MM-YYYY&page= — a paged list
 // {count, next, previous, results}; bad values answer 400.
@@ -16,16 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = await listProductions(productionFilter(query), page, locale);
   const ids = list.results.map((p) => p.id);
   const [tags, images] = await Promise.all([findProductionTags(ids, locale), findImages(list.results.map((p) => p.imageId), locale)]);
-  const pageLink = (n: number) => {
-    const url = new URL(request.url);
-    url.searchParams.set("page", String(n));
-    return url.toString();
-  };
   const last = Math.max(1, Math.ceil(list.count / PRODUCTIONS_PAGE_SIZE));
   return apiJson({
     count: list.count,
-    next: page < last ? pageLink(page + 1) : null,
-    previous: page > 1 ? pageLink(Math.min(page - 1, last)) : null,
+    next: page < last ? pageLink(request, page + 1) : null,
+    previous: page > 1 ? pageLink(request, Math.min(page - 1, last)) : null,
     results: list.results.map((p) => {
       const image = p.imageId !== null ? images.get(p.imageId) : undefined;
       return {
