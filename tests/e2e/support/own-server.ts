@@ -43,6 +43,7 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
       LOG_REQUESTS: "0",
       NODE_ENV: "production",
       INSECURE_COOKIES: "1",
+      TRUST_PROXY: "1", // visitors bring their own address in X-Forwarded-For, as behind a proxy
       ...extraEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],
