@@ -13,6 +13,7 @@ import { directRoutes } from "./app/services/direct-route-http.server";
 import { env, type Env } from "./app/services/env.server";
 import { crossOriginRefusal } from "./app/services/origin-check-express.server";
 import { pageCacheMiddleware } from "./app/services/page-cache-express.server";
+import { publicOrigin } from "./app/services/public-origin.server";
 import { contentSecurityPolicy, securityHeaders } from "./app/services/security-headers.server";
 import type { ServerHooks } from "./app/services/server-hooks.server";
 import { trustProxy } from "./app/services/trust-proxy.server";
@@ -141,7 +142,7 @@ const server = http.createServer((req, res) => {
   if (!direct(req, res)) app(req, res);
 });
 server.listen(PORT, () => {
-  console.log(`Festival website listening on http://localhost:${PORT} (${MODE})`);
+  console.log(`Festival website listening on http://localhost:${PORT} (${MODE}), public URL ${publicOrigin()}`);
   if (MODE === "development") broadcastDevReady(build);
 });
 
