@@ -41,6 +41,7 @@ import { readCookie } from "~/services/cookies.server";
 import { csrfToken } from "~/services/csrf.server";
 import { env } from "~/services/env.server";
 import { reportError } from "~/services/monitoring.server";
+import { publicOrigin } from "~/services/public-origin.server";
 import { sessionUserId } from "~/services/session.server";
 import stylesheet from "~/styles/app.css";
 import shellStylesheet from "~/styles/shell.css";
@@ -83,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cartAmount = context.cartAmount ?? Number.parseInt(readCookie(request, CART_AMOUNT_COOKIE) ?? "", 10);
   return {
     locale,
-    origin: url.origin,
+    origin: publicOrigin(),
     siteOffline: !settings.isSiteOnline,
     settings: {
       festivalTitle: settings.festivalTitle,

@@ -224,6 +224,12 @@ export interface ErrorLogTable {
   created_at: InstantD;
 }
 
+/** One row (id 1), rewritten by every health check. */
+export interface HealthChecksTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface UsersTable {
   id: Id;
   email: string; username: string;
@@ -520,7 +526,7 @@ export interface DB {
   pages: PagesTable; page_versions: PageVersionsTable; container_sections: ContainerSectionsTable; modules: ModulesTable;
   navigation_items: NavigationItemsTable; redirect_rules: RedirectRulesTable; breaking_news: BreakingNewsTable;
   opening_hours: OpeningHoursTable; opening_hours_exceptions: OpeningHoursExceptionsTable;
-  error_log: ErrorLogTable; users: UsersTable;
+  error_log: ErrorLogTable; health_checks: HealthChecksTable; users: UsersTable;
   // venues, people, taxonomies
   venues: VenuesTable; rooms: RoomsTable;
   persons: PersonsTable; person_categories: PersonCategoriesTable; person_category_links: PersonCategoryLinksTable;

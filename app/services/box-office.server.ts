@@ -7,6 +7,7 @@ import type { CartErrorCode, CartFailureReason } from "~/lib/cart-constants";
 import type { Locale } from "~/lib/routes";
 import type { Clock } from "./box-office-clock.server";
 import { createEmbeddedBoxOffice } from "./box-office-embedded.server";
+import { env } from "./env.server";
 
 export type { Clock };
 
@@ -155,7 +156,7 @@ declare global {
 /** The process's box office. The embedded one reads `connection()` per call, so tests can swap databases. */
 export function boxOffice(): BoxOffice {
   if (!globalThis.__festivalBoxOffice) {
-    const kind = process.env.BOX_OFFICE ?? "embedded";
+    const kind = env().BOX_OFFICE;
     const factory = FACTORIES[kind];
     if (!factory) throw new Error(`Unknown BOX_OFFICE "${kind}"; known: ${Object.keys(FACTORIES).join(", ")}`);
     globalThis.__festivalBoxOffice = factory();

@@ -4,7 +4,7 @@ import { sessionSecret } from "./secret.server";
 
 /** Cookies are Secure (and __Host-) only where the site is served over HTTPS in production. */
 export function secureCookies(): boolean {
-  return env().NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1";
+  return env().NODE_ENV === "production" && env().INSECURE_COOKIES !== "1";
 }
 
 interface SessionData {
