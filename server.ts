@@ -12,7 +12,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { directRoutes } from "./app/services/direct-route-http.server";
 import { env, type Env } from "./app/services/env.server";
 import { gracefulShutdown } from "./app/services/graceful-shutdown.server";
-import { unknownMethodRefusal } from "./app/services/known-methods.server";
+import { refuseUnreadableRequests } from "./app/services/request-gate.server";
 import { loadShedding, reportSheddingEpisode, sampleLoopLag } from "./app/services/load-shedding.server";
 import { crossOriginRefusal } from "./app/services/origin-check-express.server";
 import { pageCacheMiddleware } from "./app/services/page-cache-express.server";
@@ -90,7 +90,7 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use(unknownMethodRefusal());
+app.use(refuseUnreadableRequests());
 
 // A browser's POST from another site is refused here with a 403 (Remix would throw a 500).
 app.use(crossOriginRefusal());

@@ -63,7 +63,8 @@ export const serverHooks: ServerHooks = {
   // Redirect rules answer 301 before any route runs; a visitor (not an editor) who asks for a
   // page version gets the page itself. Every location is checked like any redirect target.
   async preRoute({ url, cookie }) {
-    const parsed = new URL(url, "http://localhost");
+    // The raw path put after an origin: "//x" stays a path (as a relative URL it would name a host).
+    const parsed = new URL(`http://localhost${url.startsWith("/") ? url : `/${url}`}`);
     if (parsed.pathname.startsWith("/build/") || parsed.pathname.startsWith("/api/")) return null;
     const permanent = (location: string) => ({ status: 301 as const, location: safeRedirectPath(location, "/") });
     const rule = await findRedirect(safeDecode(parsed.pathname));
