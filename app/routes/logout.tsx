@@ -2,16 +2,15 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { href } from "~/lib/routes";
 import { assertCsrf } from "~/services/csrf.server";
 import { requestLocale } from "~/services/i18n.server";
-import { getSession, sessionStorage } from "~/services/session.server";
+import { endSession } from "~/services/session.server";
 
-// POST /{locale}/logout — ends the editor's session.
+// POST /{locale}/logout — ends the editor's session: revoked in the database, the cookie deleted.
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   assertCsrf(request, form);
-  const session = await getSession(request);
   return redirect(href("home", requestLocale(request)), {
     status: 303,
-    headers: { "Set-Cookie": await sessionStorage().destroySession(session) },
+    headers: { "Set-Cookie": await endSession(request) },
   });
 }
 

@@ -27,10 +27,10 @@ const TYPES: UploadType[] = [
 
 export type CheckedUpload = { ok: true; file: File; bytes: Buffer; type: UploadType } | { ok: false; problem: UploadProblem };
 
-const uploads = createRateLimiter({ limit: 20, windowMs: 60_000 });
+const uploads = createRateLimiter({ name: "upload", limit: 20, windowMs: 60_000 });
 
 /** False when this visitor has uploaded too often in the last minute. */
-export function allowUpload(clientIp: string): boolean {
+export function allowUpload(clientIp: string): Promise<boolean> {
   return uploads.hit(clientIp);
 }
 

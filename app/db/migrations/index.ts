@@ -10,6 +10,7 @@ import * as m0007 from "./0007-box-office-reserve-function";
 import * as m0008 from "./0008-reserve-lock-switch";
 import * as m0009 from "./0009-content-notifications";
 import * as m0010 from "./0010-unused-cart-indexes";
+import * as m0012 from "./0012-sessions-rate-limits";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008-reserve-lock-switch": m0008,
   "0009-content-notifications": m0009,
   "0010-unused-cart-indexes": m0010,
+  "0012-sessions-rate-limits": m0012,
 };

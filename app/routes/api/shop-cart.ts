@@ -45,7 +45,7 @@ export async function action({ request, context }: DirectRouteArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, "POST");
   const refused = csrfRefusal(request);
   if (refused) return refused;
-  if (!allowCartWrite(request, context.clientIp)) return failure(request, fail("rate_limited"));
+  if (!(await allowCartWrite(request, context.clientIp))) return failure(request, fail("rate_limited"));
   if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
     return apiError(request, 415, "Send the body as application/json.");
   }
