@@ -12,11 +12,16 @@ const CLEANUP_EVERY_MS = 60_000;
 
 let nextCleanup = 0;
 
+/** Deletes the counters of windows that were over by `now`; answers how many. */
+export function deleteExpiredRateLimits(now = Date.now()): Promise<number> {
+  return deleteRateLimitsBefore(now - MAX_WINDOW_MS);
+}
+
 /** Deletes old counters at most once a minute per process, after the hit that noticed it is time. */
 function cleanUpNowAndThen(now: number): void {
   if (now < nextCleanup) return;
   nextCleanup = now + CLEANUP_EVERY_MS;
-  deleteRateLimitsBefore(now - MAX_WINDOW_MS).catch((error: unknown) => {
+  deleteExpiredRateLimits(now).catch((error: unknown) => {
     console.warn(`[rate-limit] clean-up failed: ${error instanceof Error ? error.message : String(error)}`);
   });
 }
