@@ -2,18 +2,19 @@ import { sql } from "kysely";
 import { db } from "~/db/db.server";
 
 /**
- * Counts one hit for `key` in the window that starts at `windowStart` (epoch ms) and answers the
- * window's count, in one statement. A row from an older window starts over at 1; a row from a newer
- * window (another process's clock runs ahead) keeps counting there.
+ * Counts one hit for `key` at `now` (epoch ms) and answers the count of its current window, in one
+ * statement. A window starts at a key's first hit and lasts `windowMs`; a hit after that starts a
+ * new window at 1.
  */
-export async function hitRateLimit(key: string, windowStart: number): Promise<number> {
+export async function hitRateLimit(key: string, now: number, windowMs: number): Promise<number> {
+  const over = sql<boolean>`rate_limits.window_start <= ${now - windowMs}`;
   const row = await db()
     .insertInto("rate_limits")
-    .values({ key, window_start: windowStart, count: 1 })
+    .values({ key, window_start: now, count: 1 })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
-        count: sql<number>`case when rate_limits.window_start < excluded.window_start then 1 else rate_limits.count + 1 end`,
-        window_start: sql<number>`case when rate_limits.window_start < excluded.window_start then excluded.window_start else rate_limits.window_start end`,
+        count: sql<number>`case when ${over} then 1 else rate_limits.count + 1 end`,
+        window_start: sql<number>`case when ${over} then excluded.window_start else rate_limits.window_start end`,
       }),
     )
     .returning("count")

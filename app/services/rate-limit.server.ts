@@ -1,7 +1,7 @@
 /**
  * Fixed-window rate limits kept in the database (`rate_limits`), so that every server process on
  * one database shares them (docs/decisions/0030-sessions-and-limits-in-the-database.md). A hit is
- * one upsert; windows start on multiples of their length, so every process agrees on them.
+ * one upsert; a key's window starts at its first hit (as the in-memory limiter before it did).
  */
 import { deleteRateLimitsBefore, hitRateLimit } from "~/models/rate-limits.server";
 
@@ -36,7 +36,7 @@ export function createRateLimiter({ name, limit, windowMs }: { name: string; lim
   if (!(windowMs > 0 && windowMs <= MAX_WINDOW_MS)) throw new Error(`rate limiter ${name}: the window must be at most ${MAX_WINDOW_MS} ms`);
   return {
     async hit(key, now = Date.now()) {
-      const count = await hitRateLimit(`${name}:${key}`, now - (now % windowMs));
+      const count = await hitRateLimit(`${name}:${key}`, now, windowMs);
       cleanUpNowAndThen(now);
       return count <= limit;
     },
