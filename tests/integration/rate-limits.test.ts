@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { action as errorLog } from "~/routes/api/dashboard-error-log";
 import { createRateLimiter, deleteExpiredRateLimits, MAX_WINDOW_MS } from "~/services/rate-limit.server";
@@ -16,6 +17,12 @@ describe.each(createTestDatabases())("rate limits in the database on $name", (en
     expect(await limiter.hit("a", 6000)).toBe(true);
     const row = await t.db.selectFrom("rate_limits").selectAll().where("key", "=", `unit-${engine.name}:a`).executeTakeFirstOrThrow();
     expect(row).toEqual({ key: `unit-${engine.name}:a`, window_start: 6000, count: 1 });
+  });
+
+  it("keeps the counters out of PostgreSQL's write-ahead log (an unlogged table)", async () => {
+    if (engine.name !== "postgres") return;
+    const { rows } = await sql<{ relpersistence: string }>`select relpersistence from pg_class where relname = 'rate_limits'`.execute(t.db);
+    expect(rows[0]?.relpersistence).toBe("u");
   });
 
   it("counts hits at the same moment exactly (one upsert each)", async () => {

@@ -5,11 +5,12 @@
  *   SHA-256, so the table alone cannot be turned back into a cookie. Logout and a password change
  *   set `revoked_at`; every editor request checks the row.
  * - `rate_limits`: one fixed-window counter per key (`login:<address>`, `cart:<token>`, …), written
- *   by one upsert per hit; `window_start` is the window's start in epoch milliseconds.
+ *   by one upsert per hit; `window_start` is the window's start in epoch milliseconds. Unlogged on
+ *   PostgreSQL.
  * Both are bookkeeping: their writes do not tell the caches that content changed.
  */
-import type { Kysely } from "kysely";
-import { dropTables, index, ref, timestamp } from "./columns";
+import { sql, type Kysely } from "kysely";
+import { dropTables, index, isPostgres, ref, timestamp } from "./columns";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -25,8 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index(db, "sessions", ["user_id"]);
   await index(db, "sessions", ["expires_at"]);
 
-  await db.schema
-    .createTable("rate_limits")
+  // On PostgreSQL unlogged: no write-ahead log, so a hit commits without waiting for a disk flush;
+  // after a crash the counters start empty, which a rate limit can afford.
+  let rateLimits = db.schema.createTable("rate_limits");
+  if (isPostgres(db)) rateLimits = rateLimits.modifyFront(sql`unlogged`);
+  await rateLimits
     .addColumn("key", "text", (c) => c.primaryKey())
     .addColumn("window_start", "bigint", (c) => c.notNull())
     .addColumn("count", "integer", (c) => c.notNull())
