@@ -38,7 +38,7 @@ export function localWrites(): number {
 const READ_ONLY_SQL = /^\s*(select|with|pragma|explain|begin|commit|end|rollback|savepoint|release)\b/i;
 const WRITTEN_TABLE_SQL = /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from)\s+"?(\w+)"?/i;
 export const BOOKKEEPING_TABLES = new Set([
-  "error_log", "form_entries", "temp_files", "health_checks",
+  "error_log", "form_entries", "temp_files", "health_checks", "sessions", "rate_limits",
   "carts", "reservations", "orders", "order_items", "cart_idempotency",
   "search_documents", "search_queue", "search_fts",
 ]);

@@ -241,6 +241,23 @@ export interface UsersTable {
   last_login_at: Instant | null;
 }
 
+/** An editor's login; `id` is the SHA-256 (hex) of the token the session cookie carries. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: InstantD; last_seen_at: InstantD;
+  expires_at: Instant;
+  revoked_at: Instant | null;
+  user_agent: TextD;
+}
+
+/** A fixed-window counter: `window_start` in epoch milliseconds, `count` hits in that window. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
 // ---------------------------------------------------------------- venues, people, taxonomies
 
 export interface VenuesTable {
@@ -526,7 +543,7 @@ export interface DB {
   pages: PagesTable; page_versions: PageVersionsTable; container_sections: ContainerSectionsTable; modules: ModulesTable;
   navigation_items: NavigationItemsTable; redirect_rules: RedirectRulesTable; breaking_news: BreakingNewsTable;
   opening_hours: OpeningHoursTable; opening_hours_exceptions: OpeningHoursExceptionsTable;
-  error_log: ErrorLogTable; health_checks: HealthChecksTable; users: UsersTable;
+  error_log: ErrorLogTable; health_checks: HealthChecksTable; users: UsersTable; sessions: SessionsTable; rate_limits: RateLimitsTable;
   // venues, people, taxonomies
   venues: VenuesTable; rooms: RoomsTable;
   persons: PersonsTable; person_categories: PersonCategoriesTable; person_category_links: PersonCategoryLinksTable;

@@ -1,10 +1,11 @@
 import { findActiveUserById } from "~/models/users.server";
+import type { RequestLike } from "./request.server";
 import { sessionUserId } from "./session.server";
 
 export type Editor = NonNullable<Awaited<ReturnType<typeof findActiveUserById>>>;
 
 /** The logged-in editor, or null. */
-export async function currentEditor(request: Request): Promise<Editor | null> {
+export async function currentEditor(request: RequestLike): Promise<Editor | null> {
   const id = await sessionUserId(request);
   if (id === null) return null;
   return (await findActiveUserById(id)) ?? null;

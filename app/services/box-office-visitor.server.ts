@@ -13,22 +13,23 @@ import { fail } from "./box-office-errors.server";
 import { readCookie } from "./cookies.server";
 import { csrfCookie } from "./csrf.server";
 import { env } from "./env.server";
-import { createRateLimiter } from "./rate-limit.server";
+import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
 import type { RequestLike } from "./request.server";
 
-let limiter: ReturnType<typeof createRateLimiter> | undefined;
+let limiter: RateLimiter | undefined;
 
 /** Cart writes per visitor per minute; CART_RATE_LIMIT raises it for load tests. */
 function cartWriteLimiter() {
-  limiter ??= createRateLimiter({ limit: env().CART_RATE_LIMIT, windowMs: 60_000 });
+  limiter ??= createRateLimiter({ name: "cart", limit: env().CART_RATE_LIMIT, windowMs: 60_000 });
   return limiter;
 }
 
 /**
  * Counts one cart write for the visitor (their cart, else their address); false when over the limit.
  * A visitor without a cart shares the budget of their address, so dropping the cookie gains nothing.
+ * One upsert in the database, so that the limit holds across server processes.
  */
-export function allowCartWrite(request: RequestLike, clientIp: string): boolean {
+export function allowCartWrite(request: RequestLike, clientIp: string): Promise<boolean> {
   const cart = readCartToken(request);
   return cartWriteLimiter().hit(cart ? `cart:${cart}` : `ip:${clientIp}`);
 }

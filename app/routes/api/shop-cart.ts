@@ -48,7 +48,7 @@ export async function action({ request, context }: DirectRouteArgs) {
   apiMethod(request);
   const refused = csrfRefusal(request);
   if (refused) return refused;
-  if (!allowCartWrite(request, context.clientIp)) return failure(request, fail("rate_limited"));
+  if (!(await allowCartWrite(request, context.clientIp))) return failure(request, fail("rate_limited"));
   const rawKey = request.headers.get(IDEMPOTENCY_HEADER);
   const key = rawKey === null ? null : IdempotencyKeySchema.safeParse(rawKey);
   if (key && !key.success) return apiError(request, 400, `Invalid ${IDEMPOTENCY_HEADER} header: ${key.error.issues[0]?.message}`);

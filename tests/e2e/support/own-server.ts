@@ -77,7 +77,7 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
   };
 }
 
-async function answers(url: string): Promise<boolean> {
+export async function answers(url: string): Promise<boolean> {
   try {
     return (await fetch(`${url}/healthcheck`)).ok;
   } catch {
