@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
 
 export default function UserProfile() {
   const { profile } = useLoaderData<typeof loader>();
@@ -47,3 +47,5 @@ export default function UserProfile() {
     </section>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";
