@@ -1,19 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Meta, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ConsentManager } from "~/components/consent/consent-manager";
 import { I18nProvider, loadMessages, useTranslation } from "~/components/i18n";
 import { TagManager } from "~/components/consent/tag-manager";
 import { ErrorView } from "~/components/error/error-view";
+import { ErrorHead, useErrorPage } from "~/components/error/route-error-boundary";
 import { DashboardHeader } from "~/components/layout/dashboard-header";
 import { OnlineStatus } from "~/components/layout/online-status";
 import { useRouteLayout } from "~/components/layout/use-route-layout";
@@ -175,18 +168,12 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const data = useRootData();
   useShellBehaviour();
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const payload = isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? error.data : null;
-  const custom = payload?.custom ?? data?.errorPages[String(status)];
-  const title = status === 404 ? t("errors.notFoundTitle") : status === 503 ? t("errors.siteOffline") : `${status}`;
+  const { status, custom } = useErrorPage();
   return (
     <>
-      <title>{title}</title>
-      <meta name="robots" content="noindex" />
+      <ErrorHead status={status} />
       {data && status !== 503 ? <SiteHeader /> : null}
       <main id="main-content" tabIndex={-1}>
         <ErrorView status={status} custom={custom} />

@@ -234,6 +234,7 @@ const de = {
   },
   page: {
     offlineNotice: "Diese Seite ist offline und nur für die Redaktion sichtbar.",
+    moduleFailed: "Dieses Modul konnte nicht angezeigt werden (Typ „{{type}}“, ID {{id}}). Besucherinnen und Besucher sehen es nicht, der Rest der Seite schon.",
   },
   cms: {
     newWindow: "(öffnet in neuem Fenster)",

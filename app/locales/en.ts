@@ -235,6 +235,7 @@ const en: Translation = {
   },
   page: {
     offlineNotice: "This page is offline and visible to editors only.",
+    moduleFailed: "This module could not be shown (type “{{type}}”, ID {{id}}). Visitors do not see it; they see the rest of the page.",
   },
   cms: {
     newWindow: "(opens in a new window)",

@@ -118,3 +118,5 @@ export default function CmsPage() {
     </article>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return safeRedirect(`${rootHref("dashboard")}?saved=1`, rootHref("dashboard"), 303);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
 
 export default function Dashboard() {
   const { csrf, switches, errors } = useLoaderData<typeof loader>();
@@ -124,3 +124,5 @@ export default function Dashboard() {
     </div>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

@@ -261,3 +261,5 @@ export default function EventPage() {
     </article>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

@@ -108,3 +108,5 @@ export default function Programme() {
     />
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

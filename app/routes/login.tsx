@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
 
 export default function Login() {
   const { csrf, redirectTo } = useLoaderData<typeof loader>();
@@ -103,3 +103,5 @@ export default function Login() {
     </section>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

@@ -97,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
 
 export default function UserProfile() {
   const { profile, sessions, csrf } = useLoaderData<typeof loader>();
@@ -207,3 +207,5 @@ function PasswordField({ name, error }: { name: keyof typeof LABELS; error: stri
     </>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";
