@@ -2,7 +2,7 @@ import { PROGRAMME_FILTER_KEYS } from "./programme-filters";
 import { href, isApiPath, localeFromPath } from "./routes";
 
 /**
- * The event overlay's URL flag (SPEC §2). While the overlay is open (script only) the address reads
+ * The event overlay's URL flag. While the overlay is open (script only) the address reads
  * `?overlay=true` plus the overlay's filters; the flag itself never reaches a loader: a document
  * request that carries it is redirected to the programme (see overlayRedirect).
  */
