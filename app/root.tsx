@@ -27,7 +27,7 @@ import { listCurrentBreakingNews } from "~/models/breaking-news.server";
 import { getNavigation } from "~/models/navigation.server";
 import { openingHoursToday } from "~/models/opening-hours.server";
 import { getDesignSettings, getSiteSettings } from "~/models/settings.server";
-import { findActiveUserById } from "~/models/users.server";
+import { optionalUser } from "~/services/auth.server";
 import { httpError } from "~/services/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import { readCookie } from "~/services/cookies.server";
@@ -35,7 +35,6 @@ import { csrfToken } from "~/services/csrf.server";
 import { env } from "~/services/env.server";
 import { reportError } from "~/services/monitoring.server";
 import { publicOrigin } from "~/services/public-origin.server";
-import { sessionUserId } from "~/services/session.server";
 import stylesheet from "~/styles/app.css";
 import shellStylesheet from "~/styles/shell.css";
 
@@ -58,17 +57,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     reportError(error, { during: "settings read" });
     return null;
   });
-  const userId = await sessionUserId(request);
+  const user = await optionalUser(request);
   const url = new URL(request.url);
   // Switched off, the site answers 503 to visitors; editors keep working and can switch it on again.
-  if (!settings || (!settings.isSiteOnline && userId === null && !isEditorEntrance(url.pathname))) {
+  if (!settings || (!settings.isSiteOnline && user === null && !isEditorEntrance(url.pathname))) {
     throw await httpError(503, "Website offline");
   }
 
-  const [nav, design, user, alerts, hours] = await Promise.all([
+  const [nav, design, alerts, hours] = await Promise.all([
     getNavigation(locale),
     getDesignSettings(),
-    userId === null ? null : findActiveUserById(userId),
     listCurrentBreakingNews(locale),
     openingHoursToday(locale),
   ]);

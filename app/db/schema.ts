@@ -35,7 +35,7 @@ type Text = TextD;
 export const CONTAINER_LAYOUTS = ["100", "67-33", "33-67", "50-50", "33-33-33", "25-50-25"] as const;
 export type ContainerLayout = (typeof CONTAINER_LAYOUTS)[number];
 
-/** SPEC §3 "Page editor modules". */
+/** The page editor's module types. */
 export const MODULE_TYPES = [
   "headline", "text", "link", "image", "imagelist", "video", "selfhostedvideo", "videolist", "audio",
   "selfhostedaudio", "viewer", "venue", "venuelist", "html", "logolist", "form", "heromedia", "section",
@@ -54,7 +54,7 @@ export const CART_STATUSES = ["open", "checked_out", "expired"] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];
 
 /**
- * Form field types (SPEC §5 names 5, 7 as list-valued and 9 as null-valued; the rest is ours):
+ * Form field types (5 and 7 take a list of values, 9 takes none; the numbers are the old API's):
  * 1 text, 2 textarea, 3 email, 4 select, 5 multi-select, 6 radio, 7 checkboxes, 8 single checkbox,
  * 9 file upload, 10 date, 11 number, 12 phone, 13 hidden, 14 emailconfirm (the appended `email2`).
  */

@@ -1,7 +1,7 @@
 import { db } from "~/db/db.server";
 import type { Locale } from "~/lib/routes";
 
-/** A magazine category or tag (SPEC §3 "Categories: id, name, slug"). */
+/** A magazine category or tag. */
 export interface ArticleTerm {
   id: number;
   name: string;

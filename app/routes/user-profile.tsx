@@ -6,19 +6,15 @@ import { formatShortDate, formatTime } from "~/lib/dates";
 import { href, type Locale } from "~/lib/routes";
 import { ProfileActionSchema, type PasswordErrors } from "~/lib/schemas/profile";
 import { listLiveSessions, revokeSession } from "~/models/sessions.server";
-import { currentEditor } from "~/services/auth.server";
 import { assertCsrf, csrfToken } from "~/services/csrf.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import { pageForm } from "~/services/input.server";
 import { changePassword } from "~/services/password-change.server";
 import { safeRedirect } from "~/services/redirect.server";
-import { currentSession, endSession, revokeSessionsOf } from "~/services/session.server";
+import { requireUser } from "~/services/auth.server";
+import { endSession, revokeSessionsOf } from "~/services/session.server";
 
 const DONE = ["revoked", "revokedOthers", "passwordChanged"] as const;
-
-function toLogin(request: Request, locale: Locale): never {
-  throw safeRedirect(href("login", locale, {}, { redirectTo: new URL(request.url).pathname }), href("login", locale));
-}
 
 function when(iso: string, locale: Locale): string {
   return `${formatShortDate(iso, locale)}, ${formatTime(iso, locale)}`;
@@ -28,8 +24,7 @@ function when(iso: string, locale: Locale): string {
 // log other devices out) and a password change; others are sent to the login.
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
-  const [editor, session] = await Promise.all([currentEditor(request), currentSession(request)]);
-  if (!editor || !session) toLogin(request, locale);
+  const editor = await requireUser(request, "own-profile");
   const [t, sessions] = await Promise.all([i18n.getFixedT(locale), listLiveSessions(editor.id, new Date().toISOString())]);
   return {
     title: t("profile.title"),
@@ -45,15 +40,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       device: s.user_agent.slice(0, 120),
       since: when(s.created_at, locale),
       lastSeen: when(s.last_seen_at, locale),
-      current: s.id === session.id,
+      current: s.id === editor.sessionId,
     })),
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const locale = requestLocale(request);
-  const session = await currentSession(request);
-  if (!session) toLogin(request, locale);
+  const user = await requireUser(request, "own-profile");
   const { formData: form } = await pageForm(request, { files: false });
   assertCsrf(request, form);
   const parsed = ProfileActionSchema.safeParse(Object.fromEntries(form));
@@ -72,26 +66,26 @@ export async function action({ request }: ActionFunctionArgs) {
   const now = new Date().toISOString();
   switch (parsed.data.intent) {
     case "revoke": {
-      if (parsed.data.session === session.id) return safeRedirect(href("home", locale), "/", { status: 303, headers: { "Set-Cookie": await endSession(request) } });
-      if (!(await revokeSession(session.userId, parsed.data.session, now))) {
+      if (parsed.data.session === user.sessionId) return safeRedirect(href("home", locale), "/", { status: 303, headers: { "Set-Cookie": await endSession(request) } });
+      if (!(await revokeSession(user.id, parsed.data.session, now))) {
         return data({ errors: { form: "profile.unknownSession" } satisfies PasswordErrors }, { status: 404 });
       }
-      console.log(`[profile] user ${session.userId} logged out one of their other sessions`);
+      console.log(`[profile] user ${user.id} logged out one of their other sessions`);
       return safeRedirect(`${here}?done=revoked`, here, 303);
     }
     case "revoke-others": {
-      const count = await revokeSessionsOf(session.userId, session.id);
-      console.log(`[profile] user ${session.userId} logged out ${count} other sessions`);
+      const count = await revokeSessionsOf(user.id, user.sessionId);
+      console.log(`[profile] user ${user.id} logged out ${count} other sessions`);
       return safeRedirect(`${here}?done=revokedOthers`, here, 303);
     }
     case "password": {
-      const result = await changePassword(request, session.userId, parsed.data.current_password, parsed.data.new_password);
+      const result = await changePassword(request, user.id, parsed.data.current_password, parsed.data.new_password);
       if (!result.ok) {
-        console.warn(`[profile] password change refused for user ${session.userId}: ${result.error}`);
+        console.warn(`[profile] password change refused for user ${user.id}: ${result.error}`);
         const errors: PasswordErrors = result.status === 400 ? { current_password: result.error } : { form: result.error };
         return data({ errors }, { status: result.status });
       }
-      console.log(`[profile] user ${session.userId} changed their password; every other session revoked`);
+      console.log(`[profile] user ${user.id} changed their password; every other session revoked`);
       return safeRedirect(`${here}?done=passwordChanged`, here, { status: 303, headers: { "Set-Cookie": result.setCookie } });
     }
   }

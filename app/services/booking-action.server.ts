@@ -26,7 +26,7 @@ export interface BookingActionData {
 }
 
 function failure(request: Request, booking: BookingFailure, status: number, setCookies: string[]) {
-  // SPEC §8: a failed add to cart is logged. The script widget reports from the browser; without
+  // A failed add to cart is logged. The script widget reports from the browser; without
   // script nobody else can, so every failure of this form is logged here.
   console.warn(`[booking] ${status} ${booking.reason}${booking.code === null ? "" : ` ${booking.code}`} (${new URL(request.url).pathname})`);
   const headers = new Headers();

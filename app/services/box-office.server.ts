@@ -39,7 +39,7 @@ export interface OfferTimeslot {
   id: number;
   blockId: number;
   startsAt: string;
-  /** 1 offered, 0 not offered (SPEC §5). */
+  /** 1 offered, 0 not offered. */
   status: number;
   /** Tickets still to be had in this seat group at this time (0 when not offered or over). */
   left: number;
@@ -49,7 +49,7 @@ export interface OfferSeatGroup {
   id: number;
   name: string;
   text: string;
-  /** 1 offered, 0 not offered (SPEC §5). */
+  /** 1 offered, 0 not offered. */
   status: number;
   /** Main price first. */
   prices: OfferPrice[];
@@ -60,7 +60,7 @@ export interface OfferSeatGroup {
   left: number;
 }
 
-/** Everything the booking widget needs for one event (SPEC §3 CurrentEventData, with what is left). */
+/** Everything the booking widget needs for one event (the old API's CurrentEventData, with what is left). */
 export interface EventOffer {
   eventId: number;
   idJet: number;

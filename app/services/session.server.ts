@@ -74,7 +74,7 @@ async function resolveSession(request: RequestLike): Promise<CurrentSession | nu
   return { id, userId: row.user_id };
 }
 
-/** The request's live session (not revoked, not expired, its editor active), or null. */
+/** The request's live session (not revoked, not expired, its editor active), or null; routes ask auth.server's `optionalUser` / `requireUser`. */
 export function currentSession(request: RequestLike): Promise<CurrentSession | null> {
   let session = resolved.get(request);
   if (!session) {
@@ -82,11 +82,6 @@ export function currentSession(request: RequestLike): Promise<CurrentSession | n
     resolved.set(request, session);
   }
   return session;
-}
-
-/** The id of the logged-in editor, or null. */
-export async function sessionUserId(request: RequestLike): Promise<number | null> {
-  return (await currentSession(request))?.userId ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The renderer of each module type (SPEC §3 "Page editor modules"), loaded on demand: a page ships
+ * The renderer of each module type, loaded on demand: a page ships
  * the code of the module types it shows, not of all 29 (the public page JS budget is 100 KB).
  *
  * The server loads every renderer once before it renders anything (entry.server.tsx). In the browser a
