@@ -27,6 +27,24 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * What every production server a test starts runs with (on top of the test's own environment): the
+ * cached e2e media, no request log, cookies over plain http, and shedding only past a 3 s stall —
+ * a test's server shares two busy cores with the browser and the suite, and a loop stalled by the
+ * machine must not shed its pages (under-load.spec.ts sets its own threshold).
+ */
+export function testServerEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    MEDIA_DIR: path.resolve(".cache/e2e-media"),
+    LOG_REQUESTS: "0",
+    NODE_ENV: "production",
+    INSECURE_COOKIES: "1",
+    LOAD_SHED_LAG_MS: "3000",
+    ...env,
+  };
+}
+
+/**
  * A production server of our own on a fresh SQLite database and a free port, for states that would
  * disturb the shared e2e server (the site switched offline). Uses the cached e2e media.
  */
@@ -38,18 +56,13 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-own-"));
   const file = path.join(dir, "festival.sqlite");
   const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
+    env: testServerEnv({
       PORT: String(port),
       DATABASE_URL: `file:${file}`,
-      MEDIA_DIR: path.resolve(".cache/e2e-media"),
       DATA_DIR: dir,
-      LOG_REQUESTS: "0",
-      NODE_ENV: "production",
-      INSECURE_COOKIES: "1",
       TRUST_PROXY: "1", // visitors bring their own address in X-Forwarded-For, as behind a proxy
       ...extraEnv,
-    },
+    }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   let exitCode: number | null | undefined;

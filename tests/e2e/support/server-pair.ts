@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { answers, freePort } from "./own-server";
+import { answers, freePort, testServerEnv } from "./own-server";
 
 export interface ServerPair {
   /** The two servers' base URLs: separate processes on one PostgreSQL database. */
@@ -25,7 +25,7 @@ async function admin(serverUrl: string, statement: string): Promise<void> {
 async function startProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const url = `http://localhost:${port}`;
   if (await answers(url)) throw new Error(`startServerPair: port ${port} is in use (another test run?)`);
-  const child = spawn(process.execPath, ["build/server.js"], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, ["build/server.js"], { env: testServerEnv({ ...env, PORT: String(port) }), stdio: ["ignore", "ignore", "inherit"] });
   let exitCode: number | null | undefined;
   child.once("exit", (code) => (exitCode = code));
   for (let i = 0; i < 600; i++) {
@@ -50,11 +50,7 @@ export async function startServerPair(pgServerUrl: string): Promise<ServerPair> 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-pair-"));
   const env = {
     DATABASE_URL: databaseUrl.toString(),
-    MEDIA_DIR: path.resolve(".cache/e2e-media"),
     DATA_DIR: dir,
-    LOG_REQUESTS: "0",
-    NODE_ENV: "production",
-    INSECURE_COOKIES: "1",
     SESSION_SECRET: crypto.randomBytes(24).toString("hex"),
   };
   const children: ChildProcess[] = [];

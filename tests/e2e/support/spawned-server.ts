@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./own-server";
+import { freePort, testServerEnv } from "./own-server";
 
 export interface SpawnedServer {
   url: string;
@@ -28,18 +28,13 @@ export async function spawnServer(extraEnv: Record<string, string> = {}, { asNob
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-spawned-"));
   const unprivileged = asNobody && process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
   const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
+    env: testServerEnv({
       PORT: String(port),
       DATABASE_URL: `file:${path.join(dir, "festival.sqlite")}`,
-      MEDIA_DIR: path.resolve(".cache/e2e-media"),
       DATA_DIR: dir,
       SESSION_SECRET: "spawned-server-tests-0123456789",
-      LOG_REQUESTS: "0",
-      NODE_ENV: "production",
-      INSECURE_COOKIES: "1",
       ...extraEnv,
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
     ...unprivileged,
   });
