@@ -64,16 +64,16 @@ export default defineConfig([
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    // Every redirect goes through safeRedirect (app/services/redirect.server.ts), which checks its target.
+    // Every redirect goes through safeRedirect (app/services/http/redirect.server.ts), which checks its target.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/services/redirect.server.ts"],
+    ignores: ["app/services/http/redirect.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         ...["@remix-run/node", "@remix-run/server-runtime", "@remix-run/react"].map((name) => ({
           name,
           importNames: ["redirect", "redirectDocument", "replace"],
-          message: "Use safeRedirect from ~/services/redirect.server: it keeps every redirect on this site.",
+          message: "Use safeRedirect from ~/services/http/redirect.server: it keeps every redirect on this site.",
         })),
       ],
     },

@@ -3,12 +3,12 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { loadRenderers, RENDERED_TYPES } from "~/components/cms/module-renderers";
 import { NonceProvider } from "~/components/nonce";
-import { applyCacheControl } from "~/services/cache-control.server";
-import { renderDocument } from "~/services/document-render.server";
+import { applyCacheControl } from "~/services/http/cache-control.server";
+import { renderDocument } from "~/services/http/document-render.server";
 import { I18nProvider } from "~/components/i18n";
 import { requestLocale } from "~/services/i18n.server";
-import { copyRefusalHeaders } from "~/services/input.server";
-import { reportError } from "~/services/monitoring.server";
+import { copyRefusalHeaders } from "~/services/http/input.server";
+import { reportError } from "~/services/http/monitoring.server";
 import { logErrorEntry } from "~/models/error-log.server";
 
 /** Every 404 a visitor meets lands in the dashboard's error log (the browser needs no script for it). */
@@ -25,7 +25,7 @@ function recordNotFound(request: Request, status: number) {
   }).catch((error: unknown) => reportError(error, { during: "error log" }));
 }
 
-export { serverHooks } from "~/services/server-hooks.server";
+export { serverHooks } from "~/services/http/server-hooks.server";
 
 export const streamTimeout = 5_000;
 

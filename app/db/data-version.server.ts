@@ -1,6 +1,6 @@
 /**
  * A number that changes whenever the content may have changed, so that the page cache
- * (app/services/page-cache.server.ts) can tell a fresh entry from a stale one without asking the
+ * (app/services/http/page-cache.server.ts) can tell a fresh entry from a stale one without asking the
  * database what changed.
  *
  * - Writes through this process's Kysely instance bump it (a plugin sees every query: anything that is

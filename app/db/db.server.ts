@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
-import { env } from "~/services/env.server";
+import { env } from "~/services/http/env.server";
 import { contentListener } from "./content-notifications.server";
 import { localWrites, WriteTrackerPlugin } from "./data-version.server";
 import type { DB } from "./schema";

@@ -68,7 +68,7 @@ const WEBSHOP_PAGES = /** @type {const} */ ([
   { id: "webshop", file: "routes/webshop-index.tsx", path: "" },
   { id: "webshop-cart", file: "routes/webshop-cart.tsx", path: "cart" },
   { id: "webshop-confirmation", file: "routes/webshop-confirmation.tsx", path: "confirmation" },
-  { id: "webshop-other", file: "routes/webshop-other.tsx", path: "*" },
+  { id: "webshop-other", file: "routes/webshop-legacy-redirects.tsx", path: "*" },
 ]);
 
 /** Alias (the id suffix) → its path prefix. */

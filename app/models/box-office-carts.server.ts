@@ -1,6 +1,6 @@
 /**
  * Cart, reservation and idempotency SQL of the embedded box office. Every function runs on the
- * executor of the cart transaction (`q`, see app/services/box-office-lock.server.ts); `forUpdate`
+ * executor of the cart transaction (`q`, see app/services/box-office/lock.server.ts); `forUpdate`
  * adds PostgreSQL's row lock (SQLite has none: its BEGIN IMMEDIATE locks the whole database).
  */
 import type { Kysely } from "kysely";

@@ -232,7 +232,7 @@ export async function listProgrammeStartHours(criteria: ProgrammeCriteria): Prom
  * Which of the given events sell tickets here right now (one query for a whole list): not cancelled,
  * not sold out, not over (past their end, or their start without one), with an offered seat group
  * that has prices, and — where the event has timeslots — an offered one still to come. The same
- * rules as the box office's offer (app/services/box-office-offer.server.ts), without counting seats.
+ * rules as the box office's offer (app/services/box-office/offer.server.ts), without counting seats.
  */
 export async function listBookableEventIds(ids: number[], nowIso: string): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

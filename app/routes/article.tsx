@@ -11,12 +11,12 @@ import { mediaUrl } from "~/lib/images";
 import { href } from "~/lib/routes";
 import { findArticle, listRelatedArticles } from "~/models/articles.server";
 import { findImages } from "~/models/images.server";
-import { notFound } from "~/services/http-errors.server";
+import { notFound } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
-import { reportError } from "~/services/monitoring.server";
+import { reportError } from "~/services/http/monitoring.server";
 import { articleCards, loadMagazineFrame, positiveIntOr404 } from "~/services/magazine.server";
 import magazineStylesheet from "~/styles/magazine.css";
-import { safeRedirect } from "~/services/redirect.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: magazineStylesheet }];
 

@@ -11,15 +11,15 @@ import { href } from "~/lib/routes";
 import { findImages } from "~/models/images.server";
 import { findPageAncestors, findPageByPath, getPageSections } from "~/models/pages.server";
 import { getDesignSettings } from "~/models/settings.server";
-import { assertSameOrigin } from "~/services/csrf.server";
+import { assertSameOrigin } from "~/services/http/csrf.server";
 import { submitFormEntry } from "~/services/form-entries.server";
-import { httpError, notFound } from "~/services/http-errors.server";
+import { httpError, notFound } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
-import { pageForm, usingForm } from "~/services/input.server";
+import { pageForm, usingForm } from "~/services/http/input.server";
 import { resolveModuleData } from "~/services/module-data.server";
 import { can, optionalUser } from "~/services/auth.server";
 import cmsStylesheet from "~/styles/cms.css";
-import { safeRedirect } from "~/services/redirect.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStylesheet }];
 

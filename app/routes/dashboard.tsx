@@ -7,10 +7,10 @@ import { DEFAULT_LOCALE, rootHref } from "~/lib/routes";
 import { MAX_TICKETS_PER_EVENT_RANGE, SwitchesSchema } from "~/lib/schemas/dashboard";
 import { listErrorSummary } from "~/models/error-log.server";
 import { getSiteSettings, setMaxTicketsPerEvent, setShopOnline, setSiteOnline } from "~/models/settings.server";
-import { assertCsrf, csrfToken } from "~/services/csrf.server";
+import { assertCsrf, csrfToken } from "~/services/http/csrf.server";
 import { i18n } from "~/services/i18n.server";
-import { pageForm } from "~/services/input.server";
-import { safeRedirect } from "~/services/redirect.server";
+import { pageForm } from "~/services/http/input.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 import { requireUser } from "~/services/auth.server";
 
 // /cms-hub — the editors' dashboard: the operator switches and the log of pages not found.

@@ -18,7 +18,7 @@ import { getDesignSettings } from "~/models/settings.server";
 import { bookingAction } from "~/services/booking-action.server";
 import { bookingData } from "~/services/booking.server";
 import { detailId, ensureCanonical, orderSections, shareImage } from "~/services/catalogue.server";
-import { notFound } from "~/services/http-errors.server";
+import { notFound } from "~/services/http/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import type { StickyTicketHandle } from "~/lib/sticky-ticket";
 import bookingStylesheet from "~/styles/booking.css";

@@ -9,12 +9,12 @@ import { href, localizedPattern } from "~/lib/routes";
 import { listProgrammeFilterOptions } from "~/models/event-filters.server";
 import { findPageByPath } from "~/models/pages.server";
 import { getDesignSettings } from "~/models/settings.server";
-import { notFound } from "~/services/http-errors.server";
+import { notFound } from "~/services/http/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
-import { reportError } from "~/services/monitoring.server";
+import { reportError } from "~/services/http/monitoring.server";
 import { availableDays, calendarMonths, programmeCriteria, programmePage } from "~/services/programme.server";
 import eventsStylesheet from "~/styles/events.css";
-import { safeRedirect } from "~/services/redirect.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsStylesheet }];
 

@@ -4,12 +4,12 @@ import { useTranslation } from "~/components/i18n";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { href } from "~/lib/routes";
 import { LoginSchema, type LoginErrors } from "~/lib/schemas/login";
-import { assertCsrf, csrfToken } from "~/services/csrf.server";
+import { assertCsrf, csrfToken } from "~/services/http/csrf.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
-import { pageForm } from "~/services/input.server";
+import { pageForm } from "~/services/http/input.server";
 import { allowLoginAttempt, authenticate } from "~/services/login.server";
-import { safeRedirect } from "~/services/redirect.server";
-import { startSession } from "~/services/session.server";
+import { safeRedirect } from "~/services/http/redirect.server";
+import { startSession } from "~/services/http/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, setCookie } = csrfToken(request);

@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { href } from "~/lib/routes";
-import { assertCsrf } from "~/services/csrf.server";
+import { assertCsrf } from "~/services/http/csrf.server";
 import { requestLocale } from "~/services/i18n.server";
-import { pageForm } from "~/services/input.server";
-import { safeRedirect } from "~/services/redirect.server";
-import { endSession } from "~/services/session.server";
+import { pageForm } from "~/services/http/input.server";
+import { safeRedirect } from "~/services/http/redirect.server";
+import { endSession } from "~/services/http/session.server";
 
 // POST /{locale}/logout — ends the editor's session: revoked in the database, the cookie deleted.
 export async function action({ request }: ActionFunctionArgs) {

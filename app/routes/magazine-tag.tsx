@@ -8,12 +8,12 @@ import { Pagination } from "~/components/magazine/pagination";
 import { href } from "~/lib/routes";
 import { findArticleTag } from "~/models/article-taxonomy.server";
 import { listArticlesPage } from "~/models/articles.server";
-import { notFound } from "~/services/http-errors.server";
+import { notFound } from "~/services/http/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
-import { reportError } from "~/services/monitoring.server";
+import { reportError } from "~/services/http/monitoring.server";
 import { articleCards, assertPageExists, loadMagazineFrame, MAGAZINE_PAGE_SIZE, pageFromQuery, positiveIntOr404 } from "~/services/magazine.server";
 import magazineStylesheet from "~/styles/magazine.css";
-import { safeRedirect } from "~/services/redirect.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: magazineStylesheet }];
 

@@ -1,4 +1,4 @@
-import { notFound } from "~/services/http-errors.server";
+import { notFound } from "~/services/http/http-errors.server";
 
 // /de/404: the not-found page, answered with status 404.
 export async function loader() {

@@ -10,7 +10,7 @@ import { findImages } from "~/models/images.server";
 import { findPageByPath } from "~/models/pages.server";
 import { findPersonDetail } from "~/models/persons.server";
 import { detailId, ensureCanonical, shareImage } from "~/services/catalogue.server";
-import { notFound } from "~/services/http-errors.server";
+import { notFound } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import catalogueStylesheet from "~/styles/catalogue.css";
 

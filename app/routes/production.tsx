@@ -15,7 +15,7 @@ import { findPageByPath } from "~/models/pages.server";
 import { findProductionDetail, listUpcomingEventIds } from "~/models/productions.server";
 import { getDesignSettings } from "~/models/settings.server";
 import { detailId, ensureCanonical, eventCards, orderSections, shareImage } from "~/services/catalogue.server";
-import { notFound } from "~/services/http-errors.server";
+import { notFound } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import catalogueStylesheet from "~/styles/catalogue.css";
 import cmsStylesheet from "~/styles/cms.css";

@@ -11,9 +11,9 @@ import { findImages } from "~/models/images.server";
 import { findPageByPath } from "~/models/pages.server";
 import { listExhibitionTypes, listProductions, listProductionTags, listSeasons, PRODUCTIONS_PAGE_SIZE } from "~/models/productions.server";
 import { shareImage } from "~/services/catalogue.server";
-import { notFound } from "~/services/http-errors.server";
+import { notFound } from "~/services/http/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
-import { reportError } from "~/services/monitoring.server";
+import { reportError } from "~/services/http/monitoring.server";
 import { ProductionQuery, productionFilter } from "~/services/production-query.server";
 import catalogueStylesheet from "~/styles/catalogue.css";
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, href } from "~/lib/routes";
-import { safeRedirect } from "~/services/redirect.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 
 // "/" belongs to no locale: German is the default.
 export function loader() {

@@ -12,12 +12,12 @@ import { pageMeta } from "~/lib/meta";
 import { href } from "~/lib/routes";
 import { isSearchCategory, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, searchText, type SearchCategory } from "~/lib/search";
 import { PROGRESS } from "~/lib/ui-constants";
-import { notFound } from "~/services/http-errors.server";
+import { notFound } from "~/services/http/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
-import { reportError } from "~/services/monitoring.server";
+import { reportError } from "~/services/http/monitoring.server";
 import { searchSite } from "~/services/search.server";
 import searchStylesheet from "~/styles/search.css";
-import { safeRedirect } from "~/services/redirect.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStylesheet }];
 

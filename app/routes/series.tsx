@@ -12,7 +12,7 @@ import { findImages } from "~/models/images.server";
 import { listUpcomingEventIds } from "~/models/productions.server";
 import { findSeries } from "~/models/series.server";
 import { detailId, ensureCanonical, eventCards, shareImage } from "~/services/catalogue.server";
-import { notFound } from "~/services/http-errors.server";
+import { notFound } from "~/services/http/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import catalogueStylesheet from "~/styles/catalogue.css";
 

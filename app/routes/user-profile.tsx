@@ -6,13 +6,13 @@ import { formatShortDate, formatTime } from "~/lib/dates";
 import { href, type Locale } from "~/lib/routes";
 import { ProfileActionSchema, type PasswordErrors } from "~/lib/schemas/profile";
 import { listLiveSessions, revokeSession } from "~/models/sessions.server";
-import { assertCsrf, csrfToken } from "~/services/csrf.server";
+import { assertCsrf, csrfToken } from "~/services/http/csrf.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
-import { pageForm } from "~/services/input.server";
+import { pageForm } from "~/services/http/input.server";
 import { changePassword } from "~/services/password-change.server";
-import { safeRedirect } from "~/services/redirect.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 import { requireUser } from "~/services/auth.server";
-import { endSession, revokeSessionsOf } from "~/services/session.server";
+import { endSession, revokeSessionsOf } from "~/services/http/session.server";
 
 const DONE = ["revoked", "revokedOthers", "passwordChanged"] as const;
 

@@ -12,7 +12,7 @@ import { findImages } from "~/models/images.server";
 import { listUpcomingEventIds } from "~/models/productions.server";
 import { findVenueDetail } from "~/models/venues.server";
 import { detailId, ensureCanonical, eventCards, shareImage } from "~/services/catalogue.server";
-import { notFound } from "~/services/http-errors.server";
+import { notFound } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import catalogueStylesheet from "~/styles/catalogue.css";
 

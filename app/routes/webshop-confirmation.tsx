@@ -4,11 +4,11 @@ import { useTranslation } from "~/components/i18n";
 import { CartLines } from "~/components/webshop/cart-lines";
 import { WebshopBar } from "~/components/webshop/webshop-bar";
 import { webshopAliasOf, webshopHref } from "~/lib/webshop";
-import { boxOffice } from "~/services/box-office.server";
+import { boxOffice } from "~/services/box-office/box-office.server";
 import { i18n } from "~/services/i18n.server";
 import { NO_STORE, readOrderToken, summarizeCart, webshopCurrency, WEBSHOP_LOCALE } from "~/services/webshop.server";
 import webshopStylesheet from "~/styles/webshop.css";
-import { safeRedirect } from "~/services/redirect.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: webshopStylesheet }];
 

@@ -5,11 +5,11 @@
  */
 import { href, isApiPath, localeFromPath } from "~/lib/routes";
 import { findActiveUserById } from "~/models/users.server";
-import { apiError } from "./api.server";
-import { httpError } from "./http-errors.server";
-import { safeRedirect } from "./redirect.server";
-import type { RequestLike } from "./request.server";
-import { currentSession } from "./session.server";
+import { apiError } from "./http/json-api.server";
+import { httpError } from "./http/http-errors.server";
+import { safeRedirect } from "./http/redirect.server";
+import type { RequestLike } from "./http/request.server";
+import { currentSession } from "./http/session.server";
 
 /** What a route may ask a user for. */
 export const PERMISSIONS = ["edit-pages", "back-office", "own-profile", "administer"] as const;

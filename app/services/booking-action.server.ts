@@ -11,15 +11,15 @@ import { BookingFormSchema, readBookingForm, ticketsBySeatGroup } from "~/lib/bo
 import { ShopCartBodySchema } from "~/lib/cart";
 import { href } from "~/lib/routes";
 import { findEventDetail } from "~/models/event-detail.server";
-import { cartTokenCookieName, readCartToken } from "./box-office-cookies.server";
-import { fail } from "./box-office-errors.server";
-import { addToCartForVisitor, allowCartWrite } from "./box-office-visitor.server";
+import { cartTokenCookieName, readCartToken } from "./box-office/cart-cookies.server";
+import { fail } from "./box-office/errors.server";
+import { addToCartForVisitor, allowCartWrite } from "./box-office/visitor.server";
 import { detailId } from "./catalogue.server";
-import { assertSameOrigin } from "./csrf.server";
-import { notFound } from "./http-errors.server";
+import { assertSameOrigin } from "./http/csrf.server";
+import { notFound } from "./http/http-errors.server";
 import { requestLocale } from "./i18n.server";
-import { pageForm, pageMethod } from "./input.server";
-import { safeRedirect } from "~/services/redirect.server";
+import { pageForm, pageMethod } from "./http/input.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 
 export interface BookingActionData {
   booking: BookingFailure;

@@ -8,9 +8,10 @@ import { formatTime } from "~/lib/dates";
 import { formatCents } from "~/lib/price";
 import type { Locale } from "~/lib/routes";
 import { getDesignSettings } from "~/models/settings.server";
-import { boxOffice, type EventOffer } from "./box-office.server";
-import { formKeyFor } from "./answer-tokens.server";
-import { readCartToken } from "./box-office-cookies.server";
+import { boxOffice } from "./box-office/box-office.server";
+import type { EventOffer } from "./box-office/types.server";
+import { formKeyFor } from "./http/answer-tokens.server";
+import { readCartToken } from "./box-office/cart-cookies.server";
 
 export interface BookingData {
   /** Null when the event sells nothing here (cancelled, over, no offered seat group). */

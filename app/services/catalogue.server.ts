@@ -8,9 +8,9 @@ import { href, type Locale } from "~/lib/routes";
 import { Id } from "~/lib/schemas/common";
 import { findEventsByIds } from "~/models/events.server";
 import { getDesignSettings } from "~/models/settings.server";
-import { notFound } from "./http-errors.server";
-import { reportError } from "./monitoring.server";
-import { safeRedirect } from "~/services/redirect.server";
+import { notFound } from "./http/http-errors.server";
+import { reportError } from "./http/monitoring.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 
 /** The numeric `id` param, or a thrown 404 (logged and reported). */
 export async function detailId(request: Request, params: Record<string, string | undefined>): Promise<number> {

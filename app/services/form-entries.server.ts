@@ -4,7 +4,7 @@ import { parseFormEntry, type EntryUploads, type FieldErrorCode, type FieldValue
 import { TEMP_FILE_NAME } from "~/lib/uploads";
 import { findFormWithFields, insertFormEntry } from "~/models/forms.server";
 import { existingTempFiles } from "~/models/temp-files.server";
-import { createRateLimiter } from "./rate-limit.server";
+import { createRateLimiter } from "./http/rate-limit.server";
 import { checkUpload, storeUpload, type CheckedUpload } from "./temp-files.server";
 
 const submissions = createRateLimiter({ name: "form-entry", limit: 10, windowMs: 60_000 });

@@ -1,6 +1,6 @@
 import { findActiveUserByEmail, touchLastLogin } from "~/models/users.server";
 import { verifyPassword } from "./password.server";
-import { createRateLimiter } from "./rate-limit.server";
+import { createRateLimiter } from "./http/rate-limit.server";
 
 /** Login attempts per address per minute, shared by every server process on the database. */
 const attempts = createRateLimiter({ name: "login", limit: 10, windowMs: 60_000 });

@@ -12,9 +12,9 @@ import { listArticleCategories } from "~/models/article-taxonomy.server";
 import { findImages } from "~/models/images.server";
 import { findPageByPath } from "~/models/pages.server";
 import { getDesignSettings } from "~/models/settings.server";
-import { notFound } from "~/services/http-errors.server";
+import { notFound } from "~/services/http/http-errors.server";
 import { i18n } from "~/services/i18n.server";
-import { reportError } from "~/services/monitoring.server";
+import { reportError } from "~/services/http/monitoring.server";
 import type { ArticleCardData } from "~/components/magazine/article-card";
 
 /** Articles per list page (magazine, category, tag pages and the JSON API). */

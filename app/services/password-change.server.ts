@@ -1,8 +1,8 @@
 import { findPasswordHash, setPasswordHash } from "~/models/users.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { createRateLimiter } from "./rate-limit.server";
-import type { RequestLike } from "./request.server";
-import { revokeSessionsOf, startSession } from "./session.server";
+import { createRateLimiter } from "./http/rate-limit.server";
+import type { RequestLike } from "./http/request.server";
+import { revokeSessionsOf, startSession } from "./http/session.server";
 
 /** Password change attempts per editor per 15 minutes: guessing the current password stays slow. */
 const attempts = createRateLimiter({ name: "password", limit: 5, windowMs: 15 * 60_000 });

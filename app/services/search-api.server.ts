@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { PositiveInt } from "~/lib/schemas/common";
 import { SEARCH_CATEGORIES, SEARCH_PAGE_SIZE, type SearchCategory } from "~/lib/search";
-import { apiError, apiJson, LangQuery, paged, parseQuery } from "./api.server";
+import { apiError, apiJson, LangQuery, paged, parseQuery } from "./http/json-api.server";
 import { autocompleteSuggestions, searchInCategories } from "./search.server";
 
 const ResultsQuery = LangQuery.extend({

@@ -2,16 +2,16 @@
  * Files visitors attach to forms: checked by their first bytes (neither the name nor the browser's
  * type is trusted), stored under DATA_DIR/uploads with a random name, and recorded in `temp_files`.
  * A form entry refers to its file by that name. A file from a multipart post already lies in a temp
- * file (./multipart.server) and is moved into place, never read into memory.
+ * file (./http/multipart.server) and is moved into place, never read into memory.
  */
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { MAX_UPLOAD_BYTES } from "~/lib/uploads";
 import { insertTempFile } from "~/models/temp-files.server";
-import { env } from "./env.server";
-import { tempPathOf } from "./multipart.server";
-import { createRateLimiter } from "./rate-limit.server";
+import { env } from "./http/env.server";
+import { tempPathOf } from "./http/multipart.server";
+import { createRateLimiter } from "./http/rate-limit.server";
 
 export type UploadProblem = "fileTooLarge" | "fileType";
 

@@ -8,7 +8,7 @@ import { Id } from "~/lib/schemas/common";
 import { webshopHref, type WebshopAlias } from "~/lib/webshop";
 import { findArticle } from "~/models/articles.server";
 import { findEventsByIds } from "~/models/events.server";
-import { boxOffice } from "./box-office.server";
+import { boxOffice } from "./box-office/box-office.server";
 import { WEBSHOP_LOCALE } from "./webshop.server";
 
 export interface WebshopRedirect {

@@ -10,10 +10,11 @@ import { formatCents } from "~/lib/price";
 import type { Locale } from "~/lib/routes";
 import { findEventsByIds } from "~/models/events.server";
 import { getDesignSettings } from "~/models/settings.server";
-import { boxOffice, type CartView } from "./box-office.server";
-import { systemClock } from "./box-office-clock.server";
-import { readCookie } from "./cookies.server";
-import { secureCookies } from "./session.server";
+import { boxOffice } from "./box-office/box-office.server";
+import type { CartView } from "./box-office/types.server";
+import { systemClock } from "./box-office/clock.server";
+import { readCookie } from "./http/cookies.server";
+import { secureCookies } from "./http/session.server";
 
 /** Every webshop answer is the visitor's own (the cart token cookie must never reach a cache). */
 export const NO_STORE = { "Cache-Control": "private, no-store" } as const;

@@ -5,8 +5,8 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action, loader } from "~/routes/event";
-import { answerTokens } from "~/services/answer-tokens.server";
-import { cachedPage, clearPageCache, pageCacheKey, pageCacheVersion, storePage } from "~/services/page-cache.server";
+import { answerTokens } from "~/services/http/answer-tokens.server";
+import { cachedPage, clearPageCache, pageCacheKey, pageCacheVersion, storePage } from "~/services/http/page-cache.server";
 import { insertBookableEvent, reservedIn, type FixtureIds } from "./support/box-office-fixtures";
 import { contentVersionKnown, createTestDatabases, formActionArgs, loaderArgs, settle, setupDatabase, TEST_ORIGIN } from "./support/test-db";
 

@@ -1,7 +1,7 @@
 // Never oversell: 500 add-to-cart calls from 5 processes at once at a seat group of 50 seats, on
 // each engine; and the same storm with the serialisation switched off, to show the test bites.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedBoxOffice } from "~/services/box-office-embedded.server";
+import { createEmbeddedBoxOffice } from "~/services/box-office/embedded.server";
 import { insertBookableEvent, reservedIn } from "./support/box-office-fixtures";
 import { startCartStorm, type CartStorm } from "./support/cart-storm";
 import { createTestDatabases, setupDatabase } from "./support/test-db";

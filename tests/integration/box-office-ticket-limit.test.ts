@@ -5,8 +5,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { action as shopCartAction } from "~/routes/api/shop-cart";
 import { action as eventAction } from "~/routes/event";
-import type { AddToCartInput, BoxOffice, CartReceipt } from "~/services/box-office.server";
-import { createEmbeddedBoxOffice } from "~/services/box-office-embedded.server";
+import type { AddToCartInput, BoxOffice, CartReceipt } from "~/services/box-office/types.server";
+import { createEmbeddedBoxOffice } from "~/services/box-office/embedded.server";
 import { insertBookableEvent, manualClock, reservedIn, setMaxTicketsPerEvent, type FixtureEvent, type FixtureIds } from "./support/box-office-fixtures";
 import { createTestDatabases, formActionArgs, settle, setupDatabase, TEST_CONTEXT, TEST_ORIGIN, testCsrf } from "./support/test-db";
 

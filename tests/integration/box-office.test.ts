@@ -1,8 +1,8 @@
 // The embedded box office on a real database: the offer, reservations and what is left, expiry
 // with a controlled clock, every error, idempotency and checkout.
 import { describe, expect, it, onTestFinished } from "vitest";
-import type { AddToCartInput, BoxOffice, CartReceipt } from "~/services/box-office.server";
-import { createEmbeddedBoxOffice } from "~/services/box-office-embedded.server";
+import type { AddToCartInput, BoxOffice, CartReceipt } from "~/services/box-office/types.server";
+import { createEmbeddedBoxOffice } from "~/services/box-office/embedded.server";
 import { inDays, insertBookableEvent, manualClock, reservedIn, setMaxTicketsPerEvent, type FixtureEvent } from "./support/box-office-fixtures";
 import { createTestDatabases, setupDatabase } from "./support/test-db";
 

@@ -5,7 +5,7 @@ import { action as alertDismissal } from "~/routes/api/alert-dismissal";
 import { action as consentAction } from "~/routes/api/consent";
 import { loader as cmsPage } from "~/routes/cms-page";
 import { action as loginAction } from "~/routes/login";
-import { serverHooks } from "~/services/server-hooks.server";
+import { serverHooks } from "~/services/http/server-hooks.server";
 import { editorCookie } from "./support/editor-session";
 import { createTestDatabases, formActionArgs, loaderArgs, settle, setupDatabase, useDatabase } from "./support/test-db";
 

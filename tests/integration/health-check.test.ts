@@ -3,7 +3,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { connect, dataVersion } from "~/db/db.server";
-import { serverHooks } from "~/services/server-hooks.server";
+import { serverHooks } from "~/services/http/server-hooks.server";
 import { contentVersionKnown, createTestDatabases, setupDatabase, useDatabase } from "./support/test-db";
 
 describe.each(createTestDatabases())("the health check on $name", (engine) => {

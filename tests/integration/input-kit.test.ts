@@ -1,4 +1,4 @@
-// Every action reads its method and body through the input kit (app/services/input.server.ts): a
+// Every action reads its method and body through the input kit (app/services/http/input.server.ts): a
 // method, Content-Type, size or syntax it cannot take answers a clear 4xx with a message — the error
 // page for a page's form, JSON for a resource route — and never a 500; nothing is changed.
 import type { ActionFunctionArgs } from "@remix-run/node";

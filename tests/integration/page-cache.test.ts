@@ -5,9 +5,9 @@ import Database from "better-sqlite3";
 import { gunzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createEmbeddedBoxOffice } from "~/services/box-office-embedded.server";
-import { answerTokens } from "~/services/answer-tokens.server";
-import { cachedPage, clearPageCache, PAGE_CACHE_TTL_MS, pageCacheVersion, storePage, type PageAnswer } from "~/services/page-cache.server";
+import { createEmbeddedBoxOffice } from "~/services/box-office/embedded.server";
+import { answerTokens } from "~/services/http/answer-tokens.server";
+import { cachedPage, clearPageCache, PAGE_CACHE_TTL_MS, pageCacheVersion, storePage, type PageAnswer } from "~/services/http/page-cache.server";
 import { insertBookableEvent } from "./support/box-office-fixtures";
 import { contentVersionKnown, createTestDatabases, setupDatabase } from "./support/test-db";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { action as errorLog } from "~/routes/api/dashboard-error-log";
-import { createRateLimiter, deleteExpiredRateLimits, MAX_WINDOW_MS } from "~/services/rate-limit.server";
+import { createRateLimiter, deleteExpiredRateLimits, MAX_WINDOW_MS } from "~/services/http/rate-limit.server";
 import { createTestDatabases, jsonActionArgs, settle, setupDatabase } from "./support/test-db";
 
 describe.each(createTestDatabases())("rate limits in the database on $name", (engine) => {

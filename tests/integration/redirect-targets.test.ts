@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { action as alertDismissal } from "~/routes/api/alert-dismissal";
 import { action as consent } from "~/routes/api/consent";
 import { action as login } from "~/routes/login";
-import { serverHooks } from "~/services/server-hooks.server";
+import { serverHooks } from "~/services/http/server-hooks.server";
 import { createTestDatabases, formActionArgs, settle, setupDatabase, TEST_ORIGIN } from "./support/test-db";
 
 /** Targets a visitor's form may carry that must never leave the site nor break the answer. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { can, optionalUser, requireUser } from "~/services/auth.server";
-import { revokeSessionsOf, startSession } from "~/services/session.server";
+import { revokeSessionsOf, startSession } from "~/services/http/session.server";
 import { editorCookie } from "./support/editor-session";
 import { createTestDatabases, settle, setupDatabase } from "./support/test-db";
 

@@ -6,7 +6,7 @@ import { action as loginAction } from "~/routes/login";
 import { action as logoutAction } from "~/routes/logout";
 import { action as profileAction, loader as profileLoader } from "~/routes/user-profile";
 import { authenticate } from "~/services/login.server";
-import { sessionStorage } from "~/services/session.server";
+import { sessionStorage } from "~/services/http/session.server";
 import { editorCookie } from "./support/editor-session";
 import { createTestDatabases, formActionArgs, loaderArgs, settle, setupDatabase } from "./support/test-db";
 

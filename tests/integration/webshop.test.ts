@@ -10,8 +10,8 @@ import { setShopOnline } from "~/models/settings.server";
 import { loader as indexLoader } from "~/routes/webshop-index";
 import { action, loader } from "~/routes/webshop-cart";
 import { loader as confirmationLoader } from "~/routes/webshop-confirmation";
-import { loader as otherLoader } from "~/routes/webshop-other";
-import { boxOffice } from "~/services/box-office.server";
+import { loader as otherLoader } from "~/routes/webshop-legacy-redirects";
+import { boxOffice } from "~/services/box-office/box-office.server";
 import { insertBookableEvent, setMaxTicketsPerEvent, type FixtureIds } from "./support/box-office-fixtures";
 import { createTestDatabases, formActionArgs, loaderArgs, settle, setupDatabase } from "./support/test-db";
 

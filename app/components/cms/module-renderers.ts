@@ -8,7 +8,7 @@
  */
 import type { ComponentType } from "react";
 import type { ModuleType } from "~/db/schema";
-import type { ModuleProps } from "./modules/fields";
+import type { ModuleProps } from "./modules/field-readers";
 
 type Renderer = ComponentType<ModuleProps>;
 

@@ -1,4 +1,4 @@
-import type { ModuleLike } from "./modules/fields";
+import type { ModuleLike } from "./modules/field-readers";
 
 /** On a page section: the module types it shows, space-separated. */
 export const MODULE_TYPES_ATTRIBUTE = "data-module-types";

@@ -1,6 +1,6 @@
 import { useRootData } from "~/components/use-root-data";
 import { DEFAULT_LOCALE } from "~/lib/routes";
-import { EMPTY_DATA, isRecord, type ModuleLike } from "./modules/fields";
+import { EMPTY_DATA, isRecord, type ModuleLike } from "./modules/field-readers";
 import { ModuleBoundary } from "./module-boundary";
 import { isModuleType, moduleRenderer, requireRenderers } from "./module-renderers";
 import { moduleTypeList } from "./module-types";

@@ -2,7 +2,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider, registerMessages } from "~/components/i18n";
 import de from "~/locales/de";
-import { renderDocument } from "~/services/document-render.server";
+import { renderDocument } from "~/services/http/document-render.server";
 import { loadRenderers } from "./module-renderers";
 import { PageSections } from "./page-sections";
 

@@ -1,5 +1,5 @@
 /** `npm run db:migrate` — applies pending migrations; `-- --down` reverts them all. */
-import { env } from "~/services/env.server";
+import { env } from "~/services/http/env.server";
 import { connect } from "../db.server";
 import { migrateDownAll, migrateToLatest } from "../migrate.server";
 

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { sql } from "kysely";
-import { env } from "~/services/env.server";
+import { env } from "~/services/http/env.server";
 import { connect } from "../db.server";
 import { migrateToLatest } from "../migrate.server";
 import { seedDemoFestival } from "../seed/index";

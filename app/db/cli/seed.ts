@@ -1,5 +1,5 @@
 /** `npm run db:seed` — migrates, then seeds the demo festival if the database is empty. */
-import { env } from "~/services/env.server";
+import { env } from "~/services/http/env.server";
 import { connect } from "../db.server";
 import { migrateToLatest } from "../migrate.server";
 import { seedIfEmpty } from "../seed/index";

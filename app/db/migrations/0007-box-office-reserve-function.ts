@@ -1,7 +1,7 @@
 /**
  * PostgreSQL only: add to cart's locked part as one function call (docs/decisions/0016-reserve-in-postgres.md).
- * It does what app/services/box-office-reserve.server.ts `reserve()` did on SQLite (since migration
- * 0008 and decision 0018: app/services/box-office-reserve-sqlite.server.ts), in the same
+ * It does what app/services/box-office/reserve.server.ts `reserve()` did on SQLite (since migration
+ * 0008 and decision 0018: app/services/box-office/reserve-locked-step-sqlite.server.ts), in the same
  * order: idempotency replay, lock the cart, then its seat groups and timeslots plus the target's in
  * id order, read the clock, check, count what is left, write, remember the answer. Each statement
  * of a PL/pgSQL function takes a new snapshot, so the counts see every reservation committed

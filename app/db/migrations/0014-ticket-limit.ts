@@ -3,7 +3,7 @@
  * call could otherwise reserve a seat group's whole capacity. The column on both engines; on
  * PostgreSQL `box_office_reserve` (migration 0008) checks it after the locks, before it counts what
  * is left, and answers `{"ok":false,"reason":"ticket_limit","max":…}`. SQLite's locked part lives in
- * TypeScript (app/services/box-office-reserve-sqlite.server.ts) and takes the same step there.
+ * TypeScript (app/services/box-office/reserve-locked-step-sqlite.server.ts) and takes the same step there.
  */
 import type { Kysely } from "kysely";
 import { sql } from "kysely";

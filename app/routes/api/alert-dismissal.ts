@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { AlertDismissalSchema } from "~/lib/schemas/preferences";
-import { apiError, methodNotAllowed } from "~/services/api.server";
-import { assertSameOrigin } from "~/services/csrf.server";
-import { apiForm, apiMethod } from "~/services/input.server";
-import { alertCookie } from "~/services/preference-cookies.server";
-import { safeRedirect } from "~/services/redirect.server";
+import { apiError, methodNotAllowed } from "~/services/http/json-api.server";
+import { assertSameOrigin } from "~/services/http/csrf.server";
+import { apiForm, apiMethod } from "~/services/http/input.server";
+import { alertCookie } from "~/services/http/preference-cookies.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 
 // POST /api/alert-dismissal/ — closing the top alert without JavaScript.
 export async function action({ request }: ActionFunctionArgs) {

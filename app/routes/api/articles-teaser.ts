@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listLatestArticles } from "~/models/articles.server";
 import { findImages } from "~/models/images.server";
-import { apiJson } from "~/services/api.server";
+import { apiJson } from "~/services/http/json-api.server";
 import { articleJson } from "~/services/article-api.server";
 import { requestLocale } from "~/services/i18n.server";
 

@@ -4,7 +4,7 @@ import { Id, PositiveInt } from "~/lib/schemas/common";
 import { findArticleCategory } from "~/models/article-taxonomy.server";
 import { listArticlesPage } from "~/models/articles.server";
 import { findImages } from "~/models/images.server";
-import { apiError, apiJson, paged, parseQuery } from "~/services/api.server";
+import { apiError, apiJson, paged, parseQuery } from "~/services/http/json-api.server";
 import { articleJson } from "~/services/article-api.server";
 import { requestLocale } from "~/services/i18n.server";
 import { MAGAZINE_PAGE_SIZE } from "~/services/magazine.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toUrlDate } from "~/lib/programme-filters";
 import { filterOf, ProgrammeQuery } from "~/lib/programme-query";
-import { apiJson, parseQuery } from "~/services/api.server";
+import { apiJson, parseQuery } from "~/services/http/json-api.server";
 import { availableDays, programmeCriteria } from "~/services/programme.server";
 
 // GET /api/calendar/?date&room&type&tag (series and genre too) — the days (DD-MM-YYYY) with an

@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { CONSENT_COOKIE, consentFrom, parseConsent } from "~/lib/consent";
 import { ConsentFormSchema } from "~/lib/schemas/preferences";
-import { apiError, methodNotAllowed } from "~/services/api.server";
-import { readCookie } from "~/services/cookies.server";
-import { assertSameOrigin } from "~/services/csrf.server";
-import { apiForm, apiMethod } from "~/services/input.server";
-import { consentCookie } from "~/services/preference-cookies.server";
-import { safeRedirect } from "~/services/redirect.server";
+import { apiError, methodNotAllowed } from "~/services/http/json-api.server";
+import { readCookie } from "~/services/http/cookies.server";
+import { assertSameOrigin } from "~/services/http/csrf.server";
+import { apiForm, apiMethod } from "~/services/http/input.server";
+import { consentCookie } from "~/services/http/preference-cookies.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 
 // POST /api/consent/ — the cookie manager without JavaScript: store the choice, go back (303).
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
-import { methodNotAllowed } from "~/services/api.server";
-import { csrfToken } from "~/services/csrf.server";
-import type { DirectRouteArgs } from "~/services/request.server";
+import { methodNotAllowed } from "~/services/http/json-api.server";
+import { csrfToken } from "~/services/http/csrf.server";
+import type { DirectRouteArgs } from "~/services/http/request.server";
 
 // GET /api/csrf/ — the visitor's CSRF token, setting the `csrftoken` cookie when it is missing.
 // The booking widget asks once before its first add-to-cart: cacheable pages (event pages, the

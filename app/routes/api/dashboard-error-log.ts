@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ErrorLogSchema } from "~/lib/schemas/error-log";
 import { logErrorEntry } from "~/models/error-log.server";
-import { apiError, apiJson, methodNotAllowed } from "~/services/api.server";
-import { assertCsrf } from "~/services/csrf.server";
-import { allowErrorReport } from "~/services/error-log.server";
-import { apiJsonBody, apiMethod } from "~/services/input.server";
+import { apiError, apiJson, methodNotAllowed } from "~/services/http/json-api.server";
+import { assertCsrf } from "~/services/http/csrf.server";
+import { allowErrorReport } from "~/services/http/error-log.server";
+import { apiJsonBody, apiMethod } from "~/services/http/input.server";
 
 // POST /api/dashboard-error-log/ {url} — records a 404 the browser met (CSRF header required),
 // at most 20 a minute per address, URLs up to 500 characters.

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getNavigation } from "~/models/navigation.server";
-import { apiJson } from "~/services/api.server";
+import { apiJson } from "~/services/http/json-api.server";
 import { requestLocale } from "~/services/i18n.server";
 
 // GET /{locale}/pageeditor-api/nav — menu and footer lists.

@@ -5,7 +5,7 @@ import { columnCount } from "~/lib/layouts";
 import { Id } from "~/lib/schemas/common";
 import { findImages } from "~/models/images.server";
 import { findPageByPath, findPageVersion, getPageSections } from "~/models/pages.server";
-import { apiError, apiJson, parseQuery } from "~/services/api.server";
+import { apiError, apiJson, parseQuery } from "~/services/http/json-api.server";
 import { requestLocale } from "~/services/i18n.server";
 import { can, optionalUser, requireUser } from "~/services/auth.server";
 

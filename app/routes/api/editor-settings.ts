@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getSiteSettings } from "~/models/settings.server";
-import { apiError, apiJson, LangQuery, parseQuery } from "~/services/api.server";
-import { reportError } from "~/services/monitoring.server";
+import { apiError, apiJson, LangQuery, parseQuery } from "~/services/http/json-api.server";
+import { reportError } from "~/services/http/monitoring.server";
 
 // GET /pageeditor-api/settings — the operator switches and the editor's HTML blocks.
 export async function loader({ request }: LoaderFunctionArgs) {

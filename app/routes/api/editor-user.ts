@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson } from "~/services/api.server";
+import { apiJson } from "~/services/http/json-api.server";
 import { adminMenus, requireUser } from "~/services/auth.server";
 
 // GET /{locale}/pageeditor-api/user — the editor's identity; 401 marks "not logged in".

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { EventOfferAnswer } from "~/lib/booking";
 import { Id } from "~/lib/schemas/common";
-import { apiError, apiJson, methodNotAllowed } from "~/services/api.server";
+import { apiError, apiJson, methodNotAllowed } from "~/services/http/json-api.server";
 import { formNonce, overlayOffer } from "~/services/booking.server";
 import { requestLocale } from "~/services/i18n.server";
 

@@ -5,7 +5,7 @@ import { urlForEvent, urlForVenue } from "~/lib/entity-urls";
 import { PROGRAMME_PAGE_SIZE } from "~/lib/programme-filters";
 import { listProgrammeEvents } from "~/models/events.server";
 import { findImages } from "~/models/images.server";
-import { apiError, apiJson, paged, parseQuery } from "~/services/api.server";
+import { apiError, apiJson, paged, parseQuery } from "~/services/http/json-api.server";
 import { requestLocale } from "~/services/i18n.server";
 import { largeImageUrl, programmeCriteria } from "~/services/programme.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listExhibitionTypeOptions } from "~/models/event-filters.server";
-import { apiJson, LangQuery, parseQuery } from "~/services/api.server";
+import { apiJson, LangQuery, parseQuery } from "~/services/http/json-api.server";
 
 // GET /api/exhibition-types/?lang= — exhibition types (the programme's type filter; the URL takes the id).
 export async function loader({ request }: LoaderFunctionArgs) {

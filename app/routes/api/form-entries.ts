@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { Id } from "~/lib/schemas/common";
-import { apiError, apiJson, methodNotAllowed } from "~/services/api.server";
-import { assertSameOrigin } from "~/services/csrf.server";
+import { apiError, apiJson, methodNotAllowed } from "~/services/http/json-api.server";
+import { assertSameOrigin } from "~/services/http/csrf.server";
 import { submitFormEntry } from "~/services/form-entries.server";
 import { requestLocale } from "~/services/i18n.server";
-import { apiJsonBody, apiMethod } from "~/services/input.server";
+import { apiJsonBody, apiMethod } from "~/services/http/input.server";
 
 const EntryBody = z.object({
   form: Id,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { Id } from "~/lib/schemas/common";
 import { findFormWithFields } from "~/models/forms.server";
-import { apiError, apiJson } from "~/services/api.server";
+import { apiError, apiJson } from "~/services/http/json-api.server";
 import { requestLocale } from "~/services/i18n.server";
 
 const Params = z.object({ id: Id });

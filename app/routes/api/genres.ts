@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listGenreOptions } from "~/models/event-filters.server";
-import { apiJson, LangQuery, parseQuery } from "~/services/api.server";
+import { apiJson, LangQuery, parseQuery } from "~/services/http/json-api.server";
 
 // GET /api/genres/?lang= — genres.
 export async function loader({ request }: LoaderFunctionArgs) {

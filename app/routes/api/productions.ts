@@ -3,7 +3,7 @@ import { mediaUrl } from "~/lib/images";
 import { href } from "~/lib/routes";
 import { findImages } from "~/models/images.server";
 import { findProductionTags, listProductions, PRODUCTIONS_PAGE_SIZE } from "~/models/productions.server";
-import { apiJson, paged, parseQuery } from "~/services/api.server";
+import { apiJson, paged, parseQuery } from "~/services/http/json-api.server";
 import { requestLocale } from "~/services/i18n.server";
 import { ProductionQuery, productionFilter } from "~/services/production-query.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listSeasons } from "~/models/productions.server";
-import { apiJson, LangQuery, parseQuery } from "~/services/api.server";
+import { apiJson, LangQuery, parseQuery } from "~/services/http/json-api.server";
 
 // GET /api/seasons/?lang= — the productions' season filter options.
 export async function loader({ request }: LoaderFunctionArgs) {

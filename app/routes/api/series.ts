@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listSeriesOptions } from "~/models/event-filters.server";
-import { apiJson, LangQuery, parseQuery } from "~/services/api.server";
+import { apiJson, LangQuery, parseQuery } from "~/services/http/json-api.server";
 
 // GET /api/series/?lang= — online series; the programme offers those with show_in_filter.
 export async function loader({ request }: LoaderFunctionArgs) {

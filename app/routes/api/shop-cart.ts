@@ -1,12 +1,12 @@
 import { IdempotencyKeySchema, ShopCartBodySchema } from "~/lib/cart";
 import { CART_URL, IDEMPOTENCY_HEADER, type ShopCartAnswer, type ShopCartFailure } from "~/lib/cart-constants";
-import { apiError, methodNotAllowed } from "~/services/api.server";
-import type { BoxOfficeFailure } from "~/services/box-office.server";
-import { fail } from "~/services/box-office-errors.server";
-import { addToCartForVisitor, allowCartWrite } from "~/services/box-office-visitor.server";
-import { assertCsrf } from "~/services/csrf.server";
-import { apiJsonBody, apiMethod } from "~/services/input.server";
-import type { DirectRouteArgs, RequestLike } from "~/services/request.server";
+import { apiError, methodNotAllowed } from "~/services/http/json-api.server";
+import type { BoxOfficeFailure } from "~/services/box-office/types.server";
+import { fail } from "~/services/box-office/errors.server";
+import { addToCartForVisitor, allowCartWrite } from "~/services/box-office/visitor.server";
+import { assertCsrf } from "~/services/http/csrf.server";
+import { apiJsonBody, apiMethod } from "~/services/http/input.server";
+import type { DirectRouteArgs, RequestLike } from "~/services/http/request.server";
 
 /**
  * The JSON answer with its Content-Length: Remix streams bodies without one, and the compression

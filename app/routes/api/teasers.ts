@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requestLocale } from "~/services/i18n.server";
 import { findImages } from "~/models/images.server";
 import { listTeasers } from "~/models/teasers.server";
-import { apiJson } from "~/services/api.server";
+import { apiJson } from "~/services/http/json-api.server";
 import { largeImageUrl } from "~/services/programme.server";
 
 // GET /{locale}/api/teasers/ — the event teasers; each shows on the day of its position.

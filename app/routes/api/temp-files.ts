@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, methodNotAllowed } from "~/services/api.server";
-import { assertSameOrigin } from "~/services/csrf.server";
-import { apiForm, apiMethod, usingForm } from "~/services/input.server";
+import { apiError, apiJson, methodNotAllowed } from "~/services/http/json-api.server";
+import { assertSameOrigin } from "~/services/http/csrf.server";
+import { apiForm, apiMethod, usingForm } from "~/services/http/input.server";
 import { allowUpload, checkUpload, storeUpload } from "~/services/temp-files.server";
 
 const PROBLEMS = {

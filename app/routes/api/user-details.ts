@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { href } from "~/lib/routes";
 import { getSiteSettings } from "~/models/settings.server";
-import { apiJson, LangQuery, parseQuery } from "~/services/api.server";
+import { apiJson, LangQuery, parseQuery } from "~/services/http/json-api.server";
 import { can, optionalUser } from "~/services/auth.server";
 
 // GET /api/user-details/?lang= — who is logged in, and where to log in or out.

@@ -7,7 +7,7 @@
  */
 import readline from "node:readline";
 import { connect, type Connection } from "~/db/db.server";
-import { createEmbeddedBoxOffice } from "~/services/box-office-embedded.server";
+import { createEmbeddedBoxOffice } from "~/services/box-office/embedded.server";
 
 export interface StormJob {
   jet: number;

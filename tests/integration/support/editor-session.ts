@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
-import { startSession } from "~/services/session.server";
+import { startSession } from "~/services/http/session.server";
 
 /** The Cookie header of a new logged-in session for the seeded editor (a row in `sessions`, as a login makes). */
 export async function editorCookie(db: Kysely<DB>, userAgent = "integration-test"): Promise<string> {

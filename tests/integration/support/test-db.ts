@@ -41,7 +41,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import type { DB } from "~/db/schema";
 import { seedDemoFestival } from "~/db/seed/index";
 import { CSRF_COOKIE, CSRF_FIELD } from "~/lib/csrf";
-import { csrfToken } from "~/services/csrf.server";
+import { csrfToken } from "~/services/http/csrf.server";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 

@@ -2,7 +2,7 @@ import { useTranslation } from "~/components/i18n";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { urlForMagazine } from "~/lib/entity-urls";
 import type { ArticleCard } from "~/services/module-data.server";
-import { anchorId, cx, type ModuleData, type ModuleProps } from "./fields";
+import { anchorId, cx, type ModuleData, type ModuleProps } from "./field-readers";
 import { ModuleLink } from "./module-link";
 
 function ArticleTeaser({ article, data, large = false }: { article: ArticleCard; data: ModuleData; large?: boolean }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/components/i18n";
 import { urlForProgramme } from "~/lib/entity-urls";
 import type { EventCard } from "~/services/module-data.server";
-import { anchorId, type ModuleProps } from "./fields";
+import { anchorId, type ModuleProps } from "./field-readers";
 import { ModuleLink } from "./module-link";
 
 function DateBadge({ event }: { event: EventCard }) {

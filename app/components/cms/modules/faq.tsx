@@ -1,5 +1,5 @@
 import { RichText } from "../rich-text";
-import { anchorId, list, str, type ModuleProps } from "./fields";
+import { anchorId, list, str, type ModuleProps } from "./field-readers";
 
 /** Questions and answers, each a native disclosure (`<details>`): opens without JavaScript. */
 export function FaqModule({ fields }: ModuleProps) {

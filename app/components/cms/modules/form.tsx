@@ -5,7 +5,7 @@ import type { FieldErrorCode, FieldValues } from "~/lib/schemas/form-entry";
 import { UPLOAD_ACCEPT } from "~/lib/uploads";
 import type { FormFieldRecord, FormRecord } from "~/models/forms.server";
 import { RichText } from "../rich-text";
-import { anchorId, type ModuleProps } from "./fields";
+import { anchorId, type ModuleProps } from "./field-readers";
 
 /** How the form's values are named in the POST: `field_values[slug]` (repeated for lists). */
 export const fieldName = (slug: string) => `field_values[${slug}]`;

@@ -4,7 +4,7 @@ import { detectService } from "~/lib/embeds";
 import { mediaUrl } from "~/lib/images";
 import { safeLinkUrl } from "~/lib/rich-text";
 import { RichText } from "../rich-text";
-import { bool, cx, imageOf, str, type ModuleProps } from "./fields";
+import { bool, cx, imageOf, str, type ModuleProps } from "./field-readers";
 import { ModuleLink } from "./module-link";
 
 // Most heroes show an image: the video player's consent placeholder comes only with a video. Its

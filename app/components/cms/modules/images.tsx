@@ -1,6 +1,6 @@
 import { useTranslation } from "~/components/i18n";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { anchorId, classWords, cx, imageOf, list, str, variant, type ModuleProps } from "./fields";
+import { anchorId, classWords, cx, imageOf, list, str, variant, type ModuleProps } from "./field-readers";
 import { ModuleLink } from "./module-link";
 
 const FORMATS = ["horizontal", "vertical"] as const;

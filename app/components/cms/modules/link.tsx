@@ -1,5 +1,5 @@
 import { useTranslation } from "~/components/i18n";
-import { anchorId, bool, classWords, cx, str, type ModuleProps } from "./fields";
+import { anchorId, bool, classWords, cx, str, type ModuleProps } from "./field-readers";
 import { ModuleLink } from "./module-link";
 
 /** A link or button. `extra_class` "button" makes a button, "download" a file link; `sticky` marks it for the sticky bar. */

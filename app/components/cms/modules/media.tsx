@@ -6,7 +6,7 @@ import { detectService, SERVICE_NAMES } from "~/lib/embeds";
 import { mediaUrl, type ImageRecord } from "~/lib/images";
 import { safeLinkUrl } from "~/lib/rich-text";
 import { RichText } from "../rich-text";
-import { anchorId, imageOf, list, str, type ModuleProps } from "./fields";
+import { anchorId, imageOf, list, str, type ModuleProps } from "./field-readers";
 
 function PlayPoster({ image, length }: { image: ImageRecord | null; length: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { RichText } from "../rich-text";
-import { anchorId, cx, imageOf, variant, type ModuleProps } from "./fields";
+import { anchorId, cx, imageOf, variant, type ModuleProps } from "./field-readers";
 
 const COLOURS = ["green", "lavender"] as const;
 

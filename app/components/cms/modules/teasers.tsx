@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/components/i18n";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { RichText } from "../rich-text";
-import { anchorId, classWords, cx, imageOf, list, str, variant, type Fields, type ModuleData, type ModuleProps } from "./fields";
+import { anchorId, classWords, cx, imageOf, list, str, variant, type Fields, type ModuleData, type ModuleProps } from "./field-readers";
 import { ModuleLink } from "./module-link";
 
 const COLOURS = ["orange", "green", "pink", "blue"] as const;

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { RichText } from "../rich-text";
-import { anchorId, bool, cx, str, type ModuleProps } from "./fields";
+import { anchorId, bool, cx, str, type ModuleProps } from "./field-readers";
 
 /** H2–H6 with preline and subline; the anchor makes it a jump target. */
 export function HeadlineModule({ fields }: ModuleProps) {

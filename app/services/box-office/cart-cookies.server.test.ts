@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 // env() reads the environment once per module graph; this file sets the domain before it does.
 process.env.COOKIE_DOMAIN = ".lesezeichen.example";
-const { cartCookies, clearCartCookies, readCartToken } = await import("./box-office-cookies.server");
+const { cartCookies, clearCartCookies, readCartToken } = await import("./cart-cookies.server");
 
 describe("cart cookies", () => {
   afterAll(() => {

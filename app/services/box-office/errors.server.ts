@@ -1,6 +1,6 @@
 /** The box office's failures: one HTTP status and webshop code per reason, English messages. */
 import { CART_ERROR_CODES, MAX_QUANTITY_PER_TYPE, type CartErrorCode, type CartFailureReason } from "~/lib/cart-constants";
-import type { BoxOfficeFailure } from "./box-office.server";
+import type { BoxOfficeFailure } from "./types.server";
 
 const KINDS: Record<CartFailureReason, { status: BoxOfficeFailure["status"]; code: CartErrorCode | null; message: string }> = {
   not_enough_seats: { status: 409, code: CART_ERROR_CODES.notEnoughSeats, message: "Not enough (connected) seats found." },

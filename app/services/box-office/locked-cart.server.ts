@@ -2,10 +2,10 @@
 import type { Connection } from "~/db/db.server";
 import { takenInSeatGroup, takenInTimeslot } from "~/models/box-office.server";
 import { findCartWithLines, readSeatGroups, readTimeslots, type CartLine } from "~/models/box-office-carts.server";
-import type { BoxOfficeResult } from "./box-office.server";
-import type { Clock } from "./box-office-clock.server";
-import { fail } from "./box-office-errors.server";
-import type { Tx } from "./box-office-lock.server";
+import type { BoxOfficeResult } from "./types.server";
+import type { Clock } from "./clock.server";
+import { fail } from "./errors.server";
+import type { Tx } from "./lock.server";
 
 export interface WriteEnv {
   connection: () => Connection;

@@ -3,10 +3,10 @@ import { CheckoutSchema } from "~/lib/cart";
 import { DEFAULT_MAX_TICKETS_PER_EVENT, MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
 import { countTickets, deleteLine, extendCart, findMaxTicketsPerEvent, setLineQuantity } from "~/models/box-office-carts.server";
 import { createOrderFromCart, priceAmounts } from "~/models/box-office-orders.server";
-import type { BoxOfficeResult, CartReceipt, OrderConfirmation } from "./box-office.server";
-import { fail, ticketLimit } from "./box-office-errors.server";
-import { writeTransaction } from "./box-office-lock.server";
-import { leftFor, lockAndCheckCart, type WriteEnv } from "./box-office-write-support.server";
+import type { BoxOfficeResult, CartReceipt, OrderConfirmation } from "./types.server";
+import { fail, ticketLimit } from "./errors.server";
+import { writeTransaction } from "./lock.server";
+import { leftFor, lockAndCheckCart, type WriteEnv } from "./locked-cart.server";
 
 /**
  * Sets a line's quantity (0 removes it); more tickets need what is left and must keep the cart within

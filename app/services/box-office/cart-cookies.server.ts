@@ -7,10 +7,10 @@
  * All last as long as the reservation: 15 minutes from the cart's last change.
  */
 import { CART_AMOUNT_COOKIE, CART_EXPIRES_COOKIE, CART_URL, CART_URL_COOKIE, RESERVATION_MINUTES } from "~/lib/cart-constants";
-import { readCookie } from "./cookies.server";
-import { env } from "./env.server";
-import { secureCookies } from "./session.server";
-import type { RequestLike } from "./request.server";
+import { readCookie } from "~/services/http/cookies.server";
+import { env } from "~/services/http/env.server";
+import { secureCookies } from "~/services/http/session.server";
+import type { RequestLike } from "~/services/http/request.server";
 
 const MAX_AGE = RESERVATION_MINUTES * 60;
 

@@ -1,5 +1,5 @@
 /**
- * The Express side of the page cache (app/services/page-cache.server.ts): answers a request from the
+ * The Express side of the page cache (app/services/http/page-cache.server.ts): answers a request from the
  * cache, or lets it through and keeps what the app wrote. Mounted in server.ts after the security
  * headers (the fresh nonce, which the answer's other per-answer values derive from) and the compression (so what is kept is the plain body).
  */

@@ -8,7 +8,7 @@ import { centsToPriceString } from "~/lib/price";
 import type { Locale } from "~/lib/routes";
 import { findEventByJet, findPrices, findSeatGroups, findTimeslots, takenForEvent, type BookableEventRow, type Taken } from "~/models/box-office.server";
 import { findCartForView, findOrderByCart, orderLinesForView, reservationLinesForView, type ViewLineRow } from "~/models/box-office-orders.server";
-import type { CartEvent, CartView, EventOffer, OfferSeatGroup } from "./box-office.server";
+import type { CartEvent, CartView, EventOffer, OfferSeatGroup } from "./types.server";
 
 const pick = (locale: Locale, de: string | null, en: string | null) => (locale === "en" && en) || de || en || "";
 

@@ -7,14 +7,15 @@
 import crypto from "node:crypto";
 import type { ShopCartInput } from "~/lib/cart";
 import { getSiteSettings } from "~/models/settings.server";
-import { boxOffice, type BoxOfficeResult, type CartReceipt } from "./box-office.server";
-import { cartCookies, clearCartCookies, readCartToken } from "./box-office-cookies.server";
-import { fail } from "./box-office-errors.server";
-import { readCookie } from "./cookies.server";
-import { csrfCookie } from "./csrf.server";
-import { env } from "./env.server";
-import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
-import type { RequestLike } from "./request.server";
+import { boxOffice } from "./box-office.server";
+import type { BoxOfficeResult, CartReceipt } from "./types.server";
+import { cartCookies, clearCartCookies, readCartToken } from "./cart-cookies.server";
+import { fail } from "./errors.server";
+import { readCookie } from "~/services/http/cookies.server";
+import { csrfCookie } from "~/services/http/csrf.server";
+import { env } from "~/services/http/env.server";
+import { createRateLimiter, type RateLimiter } from "~/services/http/rate-limit.server";
+import type { RequestLike } from "~/services/http/request.server";
 
 let limiter: RateLimiter | undefined;
 

@@ -1,13 +1,11 @@
 /**
- * The box office: ticket inventory, carts with 15-minute reservations, checkout. One interface, so a
- * real ticketing system can replace the embedded one (docs/decisions/0011-box-office.md); routes,
- * the widget's loader and the webshop pages only ever talk to `boxOffice()`.
+ * What the box office offers and answers: the interface every implementation fulfils (the embedded
+ * one in ./embedded.server.ts) and the data it passes. Types only, so every box-office file may
+ * import it without an import circle; `boxOffice()` in ./box-office.server.ts picks the implementation.
  */
 import type { CartErrorCode, CartFailureReason } from "~/lib/cart-constants";
 import type { Locale } from "~/lib/routes";
-import type { Clock } from "./box-office-clock.server";
-import { createEmbeddedBoxOffice } from "./box-office-embedded.server";
-import { env } from "./env.server";
+import type { Clock } from "./clock.server";
 
 export type { Clock };
 
@@ -142,24 +140,4 @@ export interface BoxOffice {
   removeLine(cartToken: string, lineId: number): Promise<BoxOfficeResult<CartReceipt>>;
   /** Turns the reservations into a confirmed order (payment is out of scope). */
   checkout(cartToken: string, buyer: { name: string; email: string }): Promise<BoxOfficeResult<OrderConfirmation>>;
-}
-
-/** The implementations a deployment may choose with BOX_OFFICE (only the embedded one exists yet). */
-const FACTORIES: Record<string, () => BoxOffice> = {
-  embedded: () => createEmbeddedBoxOffice(),
-};
-
-declare global {
-  var __festivalBoxOffice: BoxOffice | undefined;
-}
-
-/** The process's box office. The embedded one reads `connection()` per call, so tests can swap databases. */
-export function boxOffice(): BoxOffice {
-  if (!globalThis.__festivalBoxOffice) {
-    const kind = env().BOX_OFFICE;
-    const factory = FACTORIES[kind];
-    if (!factory) throw new Error(`Unknown BOX_OFFICE "${kind}"; known: ${Object.keys(FACTORIES).join(", ")}`);
-    globalThis.__festivalBoxOffice = factory();
-  }
-  return globalThis.__festivalBoxOffice;
 }

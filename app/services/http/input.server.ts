@@ -10,12 +10,12 @@
  *
  * Two flavours: `page…` for a page's action (the refusal is thrown as the error page with its
  * message) and `api…` for resource routes (a thrown JSON answer `{error}`), so a route never
- * catches anything itself. Query and params are parsed with `parseQuery` (./api.server) and the
+ * catches anything itself. Query and params are parsed with `parseQuery` (./json-api.server) and the
  * shared zod parts in ~/lib/schemas/common.
  */
 import type { EntryContext } from "@remix-run/node";
 import type { z } from "zod";
-import { apiError } from "./api.server";
+import { apiError } from "./json-api.server";
 import { InputError, mediaType, readJsonValue, readUrlEncoded } from "./body-reader.server";
 import { httpError } from "./http-errors.server";
 import { readMultipart, type FormPost, type MultipartLimits } from "./multipart.server";

@@ -9,10 +9,10 @@
 import type { Connection } from "~/db/db.server";
 import { DEFAULT_MAX_TICKETS_PER_EVENT, MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
 import type { NewLine } from "~/models/box-office-carts.server";
-import { sqliteReserveStatements, type LockedCartRow, type SqliteReserveStatements } from "~/models/box-office-sqlite-reserve.server";
-import type { BoxOfficeResult, CartReceipt } from "./box-office.server";
-import type { Clock } from "./box-office-clock.server";
-import { fail, ticketLimit } from "./box-office-errors.server";
+import { sqliteReserveStatements, type LockedCartRow, type SqliteReserveStatements } from "~/models/box-office-reserve-statements.server";
+import type { BoxOfficeResult, CartReceipt } from "./types.server";
+import type { Clock } from "./clock.server";
+import { fail, ticketLimit } from "./errors.server";
 
 type Answer = BoxOfficeResult<CartReceipt>;
 

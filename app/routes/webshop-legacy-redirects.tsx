@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { webshopAliasOf } from "~/lib/webshop";
-import { notFound } from "~/services/http-errors.server";
+import { notFound } from "~/services/http/http-errors.server";
 import { webshopRedirect } from "~/services/webshop-redirects.server";
-import { safeRedirect } from "~/services/redirect.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 
 // /webshop/* (and under each alias): the old webshop's addresses that printed material and mails
 // still carry, sent on to the site's own pages (docs/decisions/0014-webshop-pages.md); anything
@@ -15,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 // Never rendered (the loader always redirects or throws); its presence makes the 404 an HTML page
 // with the site's error boundary instead of a bare resource answer.
-export default function WebshopOther() {
+export default function WebshopLegacyRedirects() {
   return null;
 }
 

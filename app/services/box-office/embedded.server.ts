@@ -3,12 +3,12 @@
  * See docs/decisions/0011-box-office.md for how it never oversells.
  */
 import { connection as appConnection, type Connection } from "~/db/db.server";
-import type { BoxOffice } from "./box-office.server";
-import { changeQuantity, checkout } from "./box-office-cart-writes.server";
-import { systemClock, type Clock } from "./box-office-clock.server";
-import { buildCartView, buildOffer } from "./box-office-offer.server";
-import { addToCart } from "./box-office-reserve.server";
-import type { WriteEnv } from "./box-office-write-support.server";
+import type { BoxOffice } from "./types.server";
+import { changeQuantity, checkout } from "./cart-writes.server";
+import { systemClock, type Clock } from "./clock.server";
+import { buildCartView, buildOffer } from "./offer.server";
+import { addToCart } from "./reserve.server";
+import type { WriteEnv } from "./locked-cart.server";
 
 export interface EmbeddedOptions {
   /** The database; by default the app's `connection()`, read on every call. */

@@ -1,6 +1,6 @@
 import { checkpoint, connection, dataVersion } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { seedIfEmpty } from "~/db/seed/index";
+import { seedIfEmpty } from "~/db/seed";
 import { recordHealthCheck } from "~/models/health-checks.server";
 import { findRedirect } from "~/models/redirects.server";
 import { overlayRedirect } from "~/lib/overlay-flag";
@@ -8,7 +8,7 @@ import { rootHref } from "~/lib/routes";
 import { safeRedirectPath, withoutQueryParam } from "~/lib/urls";
 import { assertDatabaseLocation, seedAnnouncement } from "./database-location.server";
 import { env } from "./env.server";
-import { refreshSearchIndex } from "./search-index.server";
+import { refreshSearchIndex } from "~/services/search-index.server";
 import { cachedPage, pageCacheKey, pageCacheVersion, storePage } from "./page-cache.server";
 import { consentsToTracking } from "./preference-cookies.server";
 import { hasSessionCookie } from "./session.server";

@@ -14,13 +14,13 @@ import { memoUntilChange } from "~/db/memo.server";
 import { MAX_QUANTITY_PER_TYPE, MAX_TYPES_PER_CALL, RESERVATION_MS } from "~/lib/cart-constants";
 import { findBookingRows, type BookingRows } from "~/models/box-office.server";
 import { findIdempotentAnswer, reserveInPostgres, reserveInPostgresUnserialized, type ReserveCall } from "~/models/box-office-carts.server";
-import type { AddToCartInput, BoxOfficeFailure, BoxOfficeResult, CartReceipt } from "./box-office.server";
-import { systemClock, systemClockOffsetMs } from "./box-office-clock.server";
-import { fail, ticketLimit } from "./box-office-errors.server";
-import type { WriteEnv } from "./box-office-write-support.server";
-import { isEventBookable } from "./box-office-offer.server";
-import { isUniqueViolation } from "./box-office-lock.server";
-import { reserveInSqlite, reserveInSqliteUnserialized, type ReserveTarget } from "./box-office-reserve-sqlite.server";
+import type { AddToCartInput, BoxOfficeFailure, BoxOfficeResult, CartReceipt } from "./types.server";
+import { systemClock, systemClockOffsetMs } from "./clock.server";
+import { fail, ticketLimit } from "./errors.server";
+import type { WriteEnv } from "./locked-cart.server";
+import { isEventBookable } from "./offer.server";
+import { isUniqueViolation } from "./lock.server";
+import { reserveInSqlite, reserveInSqliteUnserialized, type ReserveTarget } from "./reserve-locked-step-sqlite.server";
 
 function validTickets(tickets: AddToCartInput["tickets"]): boolean {
   const types = new Set(tickets.map((t) => t.saleTypeId));
