@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
+import { TextField } from "~/components/ui/text-field";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { href } from "~/lib/routes";
 import { LoginSchema, type LoginErrors } from "~/lib/schemas/login";
@@ -65,37 +66,25 @@ export default function Login() {
             {message(errors.form)}
           </p>
         ) : null}
-        <label htmlFor="login-email">{t("login.email")}</label>
-        <input
+        <TextField
           id="login-email"
+          label={t("login.email")}
+          error={message(errors.email)}
           name="email"
           type="email"
           autoComplete="username"
           defaultValue={result?.email}
           required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "login-email-error" : undefined}
         />
-        {errors.email ? (
-          <p id="login-email-error" className="field-error">
-            {message(errors.email)}
-          </p>
-        ) : null}
-        <label htmlFor="login-password">{t("login.password")}</label>
-        <input
+        <TextField
           id="login-password"
+          label={t("login.password")}
+          error={message(errors.password)}
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? "login-password-error" : undefined}
         />
-        {errors.password ? (
-          <p id="login-password-error" className="field-error">
-            {message(errors.password)}
-          </p>
-        ) : null}
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
           {t("login.submit")}
         </button>

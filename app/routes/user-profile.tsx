@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
+import { TextField } from "~/components/ui/text-field";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { formatShortDate, formatTime } from "~/lib/dates";
 import { href, type Locale } from "~/lib/routes";
@@ -182,23 +183,15 @@ function PasswordField({ name, error }: { name: keyof typeof LABELS; error: stri
   const { t } = useTranslation();
   const id = `profile-${name}`;
   return (
-    <>
-      <label htmlFor={id}>{t(LABELS[name])}</label>
-      <input
-        id={id}
-        name={name}
-        type="password"
-        autoComplete={name === "current_password" ? "current-password" : "new-password"}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </>
+    <TextField
+      id={id}
+      label={t(LABELS[name])}
+      error={error}
+      name={name}
+      type="password"
+      autoComplete={name === "current_password" ? "current-password" : "new-password"}
+      required
+    />
   );
 }
 

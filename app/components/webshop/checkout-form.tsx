@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
+import { TextField } from "~/components/ui/text-field";
 import { CSRF_FIELD } from "~/lib/csrf";
 import type { CartActionData } from "./cart-view";
 
@@ -15,25 +16,17 @@ interface FieldProps {
 
 function Field({ id, name, label, type, autoComplete, value, error }: FieldProps) {
   return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={value}
-        required
-        maxLength={name === "email" ? 254 : 200}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </>
+    <TextField
+      id={id}
+      label={label}
+      error={error}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      defaultValue={value}
+      required
+      maxLength={name === "email" ? 254 : 200}
+    />
   );
 }
 
