@@ -1,7 +1,8 @@
+import { isRecord } from "./is-record";
 import type { Locale } from "./routes";
 
 function isLocalized(value: unknown): value is { de: unknown; en?: unknown } {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  if (!isRecord(value)) return false;
   const keys = Object.keys(value);
   return keys.includes("de") && keys.every((k) => k === "de" || k === "en");
 }

@@ -8,6 +8,7 @@ import { FESTIVAL_ZONE, formatLongDate, formatShortDate, formatTime } from "~/li
 import { urlForArticle, urlForEvent, urlForVenue } from "~/lib/entity-urls";
 import { eventListRange } from "~/lib/event-ranges";
 import type { ImageRecord } from "~/lib/images";
+import { isRecord } from "~/lib/is-record";
 import { localizeFields } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
 import { isInWindow } from "~/lib/time-window";
@@ -76,8 +77,6 @@ export const HIGHLIGHT_ITEMS = 3;
 
 // ------------------------------------------------------------------ pure helpers
 
-const isObject = (value: unknown): value is Fields => !!value && typeof value === "object" && !Array.isArray(value);
-
 function toId(value: unknown): number | null {
   if (typeof value === "number" && Number.isInteger(value) && value > 0) return value;
   if (typeof value === "string" && /^\d+$/.test(value.trim())) return Number(value.trim());
@@ -92,20 +91,20 @@ const asString = (value: unknown): string | null => (typeof value === "string" &
 export function pruneExpiredItems(value: unknown, now: Date): unknown {
   if (Array.isArray(value)) {
     return value
-      .filter((item) => !isObject(item) || isInWindow(asString(item.online_from), asString(item.online_to), now))
+      .filter((item) => !isRecord(item) || isInWindow(asString(item.online_from), asString(item.online_to), now))
       .map((item) => pruneExpiredItems(item, now));
   }
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pruneExpiredItems(item, now)]));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pruneExpiredItems(item, now)]));
   return value;
 }
 
 /** Image ids anywhere in the fields: every `image` (or `image_obj.id`) that is an id. */
 export function collectImageIds(value: unknown, into: Set<number> = new Set()): Set<number> {
   if (Array.isArray(value)) value.forEach((item) => collectImageIds(item, into));
-  else if (isObject(value)) {
+  else if (isRecord(value)) {
     for (const [key, item] of Object.entries(value)) {
       if (key === "image" || key === "og_image") {
-        const id = toId(item) ?? (isObject(item) ? toId(item.id) : null);
+        const id = toId(item) ?? (isRecord(item) ? toId(item.id) : null);
         if (id !== null) into.add(id);
       } else collectImageIds(item, into);
     }
@@ -117,7 +116,7 @@ export function collectImageIds(value: unknown, into: Set<number> = new Set()): 
 export function collectVenueIds(type: string, fields: Fields): number[] {
   if (type === "venue") return toIds([fields.venue]);
   if (type === "venuelist" && Array.isArray(fields.children)) {
-    return fields.children.flatMap((child) => toIds([isObject(child) ? child.venue : child]));
+    return fields.children.flatMap((child) => toIds([isRecord(child) ? child.venue : child]));
   }
   return [];
 }
@@ -127,14 +126,14 @@ export function sectionColumns(fields: Fields): { type: string; fields: Fields }
   const columns = Array.isArray(fields.columns) ? fields.columns : [];
   return columns.map((column) => {
     if (Array.isArray(column)) return column.flatMap(asModule);
-    if (isObject(column) && Array.isArray(column.modules)) return column.modules.flatMap(asModule);
+    if (isRecord(column) && Array.isArray(column.modules)) return column.modules.flatMap(asModule);
     return asModule(column);
   });
 }
 
 function asModule(value: unknown): { type: string; fields: Fields }[] {
-  if (!isObject(value)) return [];
-  if (typeof value.type === "string" && isObject(value.fields)) return [{ type: value.type, fields: value.fields }];
+  if (!isRecord(value)) return [];
+  if (typeof value.type === "string" && isRecord(value.fields)) return [{ type: value.type, fields: value.fields }];
   // A column written as plain text fields ({ content }) is a text module.
   return value.content !== undefined ? [{ type: "text", fields: value }] : [];
 }
@@ -202,7 +201,7 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
     return module;
   };
   const prepare = (type: string, raw: unknown, key: string): Pending => {
-    const fields = pruneExpiredItems(localizeFields(isObject(raw) ? raw : {}, locale), now) as Fields;
+    const fields = pruneExpiredItems(localizeFields(isRecord(raw) ? raw : {}, locale), now) as Fields;
     const data: ModuleData = { images: {}, venues: {} };
     if (type === "section") {
       data.columns = sectionColumns(fields).map((column, c) =>
@@ -217,7 +216,7 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
     modules: section.modules
       .filter((m) => isInWindow(m.onlineFrom, m.onlineTo, now))
       // Hero media also carries its window in its fields.
-      .filter((m) => !isObject(m.fields) || isInWindow(asString(m.fields.online_from), asString(m.fields.online_to), now))
+      .filter((m) => !isRecord(m.fields) || isInWindow(asString(m.fields.online_from), asString(m.fields.online_to), now))
       .map((m, index, visible) => {
         const module = track({ ...m, ...prepare(m.type, m.fields, String(m.id)) });
         const previous = visible[index - 1];

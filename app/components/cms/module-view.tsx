@@ -1,6 +1,7 @@
 import { useRootData } from "~/components/use-root-data";
 import { DEFAULT_LOCALE } from "~/lib/routes";
-import { EMPTY_DATA, isRecord, type ModuleLike } from "./modules/fields";
+import { isRecord } from "~/lib/is-record";
+import { EMPTY_DATA, type ModuleLike } from "./modules/fields";
 import { moduleRenderer } from "./module-renderers";
 
 const renderModule = (module: ModuleLike) => <ModuleView key={module.key ?? module.id} module={module} />;
