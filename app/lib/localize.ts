@@ -8,6 +8,14 @@ function isLocalized(value: unknown): value is { de: unknown; en?: unknown } {
 }
 
 /**
+ * The page language's text of a German/English column pair: the English one on English pages unless
+ * it is null or empty, else the German one (which may itself be empty or null).
+ */
+export function localized<De extends string | null>(locale: Locale, de: De, en: string | null | undefined): De | string {
+  return (locale === "en" && en) || de;
+}
+
+/**
  * Replaces every `{de, en}` value inside module fields by the locale's value (English falls back to
  * German when empty), so renderers get plain fields.
  */

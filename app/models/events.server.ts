@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import type { EventType } from "~/db/schema";
 import type { Locale } from "~/lib/routes";
+import { localized } from "~/lib/localize";
 
 /** An event as lists show it: its own title or the production's, where and when. */
 export interface EventSummary {
@@ -84,15 +85,14 @@ export async function findEventsByIds(ids: Iterable<number>, locale: Locale): Pr
     ])
     .where("e.id", "in", wanted)
     .execute();
-  const en = locale === "en";
   return new Map(
     rows.map((row) => [
       row.id,
       {
         id: row.id,
-        title: (en && row.title_en) || row.title_de || (en && row.p_title_en) || row.p_title_de,
-        subtitle: (en && row.subtitle_en) || row.subtitle_de,
-        slug: (en && row.slug_en) || row.slug_de,
+        title: localized(locale, row.title_de, row.title_en) || localized(locale, row.p_title_de, row.p_title_en),
+        subtitle: localized(locale, row.subtitle_de, row.subtitle_en),
+        slug: localized(locale, row.slug_de, row.slug_en),
         productionId: row.production_id,
         startsAt: row.date_start,
         endsAt: row.date_end,
@@ -102,7 +102,7 @@ export async function findEventsByIds(ids: Iterable<number>, locale: Locale): Pr
         isSoldOut: row.is_sold_out === 1,
         ticketUrl: row.ticket_url,
         imageId: row.image_id,
-        room: (en && row.room_en) || row.room_de || null,
+        room: localized(locale, row.room_de, row.room_en) || null,
         venue: row.venue_id !== null && row.venue_name !== null ? { id: row.venue_id, name: row.venue_name, slug: row.venue_slug ?? "" } : null,
       },
     ]),
@@ -186,18 +186,17 @@ export async function listProgrammeEvents(
         .orderBy("t.id")
         .execute()
     : [];
-  const en = locale === "en";
   const tagsByEvent = new Map<number, { id: number; name: string }[]>();
   for (const t of tagRows) {
     const list = tagsByEvent.get(t.event_id) ?? [];
-    list.push({ id: t.id, name: (en && t.name_en) || t.name_de });
+    list.push({ id: t.id, name: localized(locale, t.name_de, t.name_en) });
     tagsByEvent.set(t.event_id, list);
   }
   const events = rows.map((row) => ({
     id: row.id,
-    title: (en && row.title_en) || row.title_de || (en && row.p_title_en) || row.p_title_de,
-    subtitle: (en && row.subtitle_en) || row.subtitle_de,
-    slug: (en && row.slug_en) || row.slug_de,
+    title: localized(locale, row.title_de, row.title_en) || localized(locale, row.p_title_de, row.p_title_en),
+    subtitle: localized(locale, row.subtitle_de, row.subtitle_en),
+    slug: localized(locale, row.slug_de, row.slug_en),
     productionId: row.production_id,
     startsAt: row.date_start,
     endsAt: row.date_end,
@@ -209,7 +208,7 @@ export async function listProgrammeEvents(
     imageId: row.image_id,
     idJet: row.id_jet,
     roomId: row.room_id,
-    room: (en && row.room_en) || row.room_de || null,
+    room: localized(locale, row.room_de, row.room_en) || null,
     venue: row.venue_id !== null && row.venue_name !== null ? { id: row.venue_id, name: row.venue_name, slug: row.venue_slug ?? "" } : null,
     tags: tagsByEvent.get(row.id) ?? [],
   }));
