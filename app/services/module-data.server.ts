@@ -3,11 +3,11 @@
  * to by id (images, venues, events, articles, forms), loaded in one batch per kind for the whole
  * page, and the time windows applied to modules and to their items.
  */
-import { DateTime } from "luxon";
-import { FESTIVAL_ZONE, formatLongDate, formatShortDate, formatTime } from "~/lib/dates";
-import { urlForArticle, urlForEvent, urlForVenue } from "~/lib/entity-urls";
+import { formatShortDate } from "~/lib/dates";
+import { urlForArticle, urlForVenue } from "~/lib/entity-urls";
 import { eventListRange } from "~/lib/event-ranges";
 import type { ImageRecord } from "~/lib/images";
+import type { EventListCard } from "~/lib/types/event-card";
 import { isRecord } from "~/lib/is-record";
 import { localizeFields } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
@@ -16,23 +16,13 @@ import { listArticlesInCategories, listLatestArticles, type ArticleSummary } fro
 import { findEventsByIds, listEventIdsForModules, type EventListQuery, type EventSummary } from "~/models/events.server";
 import { findFormsWithFields, type FormRecord } from "~/models/forms.server";
 import { findImages } from "~/models/images.server";
+import { eventListCard } from "./event-card.server";
 import type { ModuleRecord, SectionRecord } from "~/models/pages.server";
 import { findVenuesByIds, type VenueSummary } from "~/models/venues.server";
 
 export type Fields = Record<string, unknown>;
 
 export type VenueCard = VenueSummary & { url: string };
-/** Date parts formatted on the server (Europe/Berlin, the locale's words), so the browser needs no date library. */
-export interface EventWhen {
-  weekday: string;
-  day: string;
-  month: string;
-  /** "Samstag, 21. November 2026" */
-  date: string;
-  /** "16:00 Uhr" / "16:00" */
-  time: string;
-}
-export type EventCard = Omit<EventSummary, "isOnline"> & { url: string; venueUrl: string | null; when: EventWhen };
 export type ArticleCard = ArticleSummary & { url: string; publishedLabel: string };
 
 export interface ModuleData {
@@ -41,7 +31,7 @@ export interface ModuleData {
   /** Venues of `venue` and `venuelist`, by id (missing = offline or deleted). */
   venues: Record<number, VenueCard>;
   /** `eventlist`: the events to show, in date order. */
-  events?: EventCard[];
+  events?: EventListCard[];
   /** `blogteaserlist`, `highlightteaser`. */
   articles?: ArticleCard[];
   /** `form`: the form with its fields, or null when it is offline or missing. */
@@ -160,17 +150,6 @@ export function treeOrder<S extends { id: number; parentId: number | null }>(sec
   return out;
 }
 
-export function eventWhen(iso: string, locale: Locale): EventWhen {
-  const local = DateTime.fromISO(iso, { zone: FESTIVAL_ZONE }).setLocale(locale === "de" ? "de-DE" : "en-GB");
-  return {
-    weekday: local.toFormat("ccc").replace(/\.$/, ""),
-    day: local.toFormat("d"),
-    month: local.toFormat("LLL").replace(/\.$/, ""),
-    date: formatLongDate(iso, locale),
-    time: formatTime(iso, locale),
-  };
-}
-
 function blogItems(fields: Fields): number {
   const n = Number(fields.items);
   if (!Number.isFinite(n)) return BLOG_ITEMS.fallback;
@@ -277,12 +256,6 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
 
   const nowIso = now.toISOString();
   const venueCard = (venue: VenueSummary): VenueCard => ({ ...venue, url: urlForVenue(locale, venue) });
-  const eventCard = ({ isOnline: _online, ...event }: EventSummary): EventCard => ({
-    ...event,
-    url: urlForEvent(locale, event),
-    venueUrl: event.venue ? urlForVenue(locale, event.venue) : null,
-    when: eventWhen(event.startsAt, locale),
-  });
   const articleCard = (article: ArticleSummary): ArticleCard => ({
     ...article,
     url: urlForArticle(locale, article),
@@ -306,7 +279,7 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
         .map((id) => events.get(id))
         .filter((e): e is EventSummary => !!e && e.isOnline && (e.endsAt ?? e.startsAt) > nowIso);
       if (children.length) list.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-      data.events = list.map(eventCard);
+      data.events = list.map((event) => eventListCard(event, locale));
       list.forEach((e) => e.imageId !== null && related.add(e.imageId));
     } else if (module.type === "blogteaserlist") {
       data.articles = latest.slice(0, blogItems(fields)).map(articleCard);
