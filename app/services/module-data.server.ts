@@ -3,10 +3,10 @@
  * to by id (images, venues, events, articles, forms), loaded in one batch per kind for the whole
  * page, and the time windows applied to modules and to their items.
  */
-import { formatShortDate } from "~/lib/dates";
-import { urlForArticle, urlForVenue } from "~/lib/entity-urls";
+import { urlForVenue } from "~/lib/entity-urls";
 import { eventListRange } from "~/lib/event-ranges";
 import type { ImageRecord } from "~/lib/images";
+import type { ArticleCardData } from "~/lib/types/article-card";
 import type { EventListCard } from "~/lib/types/event-card";
 import { isRecord } from "~/lib/is-record";
 import { localizeFields } from "~/lib/localize";
@@ -16,6 +16,7 @@ import { listArticlesInCategories, listLatestArticles, type ArticleSummary } fro
 import { findEventsByIds, listEventIdsForModules, type EventListQuery, type EventSummary } from "~/models/events.server";
 import { findFormsWithFields, type FormRecord } from "~/models/forms.server";
 import { findImages } from "~/models/images.server";
+import { articleCard } from "./article-card.server";
 import { eventListCard } from "./event-card.server";
 import type { ModuleRecord, SectionRecord } from "~/models/pages.server";
 import { findVenuesByIds, type VenueSummary } from "~/models/venues.server";
@@ -23,7 +24,6 @@ import { findVenuesByIds, type VenueSummary } from "~/models/venues.server";
 export type Fields = Record<string, unknown>;
 
 export type VenueCard = VenueSummary & { url: string };
-export type ArticleCard = ArticleSummary & { url: string; publishedLabel: string };
 
 export interface ModuleData {
   /** Every image the module (and its items) refers to, by id. */
@@ -33,7 +33,7 @@ export interface ModuleData {
   /** `eventlist`: the events to show, in date order. */
   events?: EventListCard[];
   /** `blogteaserlist`, `highlightteaser`. */
-  articles?: ArticleCard[];
+  articles?: ArticleCardData[];
   /** `form`: the form with its fields, or null when it is offline or missing. */
   form?: FormRecord | null;
   /** `section`: the modules of each column. */
@@ -256,11 +256,7 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
 
   const nowIso = now.toISOString();
   const venueCard = (venue: VenueSummary): VenueCard => ({ ...venue, url: urlForVenue(locale, venue) });
-  const articleCard = (article: ArticleSummary): ArticleCard => ({
-    ...article,
-    url: urlForArticle(locale, article),
-    publishedLabel: formatShortDate(article.publishedAt, locale),
-  });
+  const toCard = (article: ArticleSummary) => articleCard(article, locale, images);
 
   for (const module of all) {
     const { data, fields } = module;
@@ -282,15 +278,14 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
       data.events = list.map((event) => eventListCard(event, locale));
       list.forEach((e) => e.imageId !== null && related.add(e.imageId));
     } else if (module.type === "blogteaserlist") {
-      data.articles = latest.slice(0, blogItems(fields)).map(articleCard);
+      data.articles = latest.slice(0, blogItems(fields)).map(toCard);
     } else if (module.type === "highlightteaser") {
       const wanted = new Set(toIds(fields.categories));
-      data.articles = inCategories.filter((a) => a.category && wanted.has(a.category.id)).slice(0, HIGHLIGHT_ITEMS).map(articleCard);
+      data.articles = inCategories.filter((a) => a.category && wanted.has(a.category.id)).slice(0, HIGHLIGHT_ITEMS).map(toCard);
     } else if (module.type === "form") {
       const id = toId(fields.hubspot_id);
       data.form = id === null ? null : (forms.get(id) ?? null);
     }
-    data.articles?.forEach((a) => a.imageId !== null && related.add(a.imageId));
     data.images = pick(related);
   }
   return resolved;
