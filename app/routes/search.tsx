@@ -12,6 +12,7 @@ import { pageMeta, siteMeta } from "~/lib/meta";
 import { href } from "~/lib/routes";
 import { isSearchCategory, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, searchText, type SearchCategory } from "~/lib/search";
 import { PROGRESS } from "~/lib/ui-constants";
+import { pageCount } from "~/lib/paging";
 import { notFound } from "~/services/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/monitoring.server";
@@ -57,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (q === null) return { q, category, page, pages: 1, search: null, meta, alternates };
 
   const search = await searchSite({ locale, q, category, page });
-  const pages = Math.max(1, Math.ceil(search.count / SEARCH_PAGE_SIZE));
+  const pages = pageCount(search.count, SEARCH_PAGE_SIZE);
   if (page > pages) return badUrl(`Search page ${page} beyond the last page ${pages}`, request);
   const hits = search.results.map((hit) => ({
     ...hit,

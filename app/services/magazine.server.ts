@@ -6,6 +6,7 @@ import { mediaUrl } from "~/lib/images";
 import { href, type Locale } from "~/lib/routes";
 import { isId } from "~/lib/schemas/common";
 import type { ArticleCardData } from "~/lib/types/article-card";
+import { pageCount } from "~/lib/paging";
 import type { ArticleSummary } from "~/models/articles.server";
 import { listArticleCategories } from "~/models/article-taxonomy.server";
 import { findImages } from "~/models/images.server";
@@ -61,7 +62,7 @@ export async function pageFromQuery(request: Request): Promise<number> {
 
 /** A 404 (logged and reported) when `page` lies beyond the last page; page 1 always exists. */
 export async function assertPageExists(page: number, count: number, request: Request): Promise<number> {
-  const pages = Math.max(1, Math.ceil(count / MAGAZINE_PAGE_SIZE));
+  const pages = pageCount(count, MAGAZINE_PAGE_SIZE);
   if (page > pages) {
     reportError(new Error(`Page ${page} beyond the last page ${pages}`), { url: request.url });
     throw await notFound();
