@@ -25,7 +25,7 @@ export function localizeFields(value: unknown, locale: Locale): unknown {
     return localizeFields(chosen, locale);
   }
   if (Array.isArray(value)) return value.map((item) => localizeFields(item, locale));
-  if (value && typeof value === "object") {
+  if (isRecord(value)) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localizeFields(item, locale)]));
   }
   return value;

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { isRecord } from "~/lib/is-record";
 import { localized, localizeFields } from "~/lib/localize";
 import { richTextToPlain } from "~/lib/rich-text";
 import type { Locale } from "~/lib/routes";
@@ -39,7 +40,7 @@ function collectText(value: unknown, out: string[], key: string | null): void {
     else if (key && TEXT_KEYS.has(key)) out.push(value.trimStart().startsWith("{") ? richTextToPlain(value) : value);
   } else if (Array.isArray(value)) {
     for (const item of value) collectText(item, out, key);
-  } else if (value && typeof value === "object") {
+  } else if (isRecord(value)) {
     if ("root" in value) out.push(richTextToPlain(value));
     else for (const [k, v] of Object.entries(value)) collectText(v, out, k);
   }
@@ -48,7 +49,7 @@ function collectText(value: unknown, out: string[], key: string | null): void {
 /** Every `online_from`/`online_to` instant at any depth of the fields. */
 function collectWindowEdges(value: unknown, out: string[]): void {
   if (Array.isArray(value)) value.forEach((v) => collectWindowEdges(v, out));
-  else if (value && typeof value === "object") {
+  else if (isRecord(value)) {
     for (const [k, v] of Object.entries(value)) {
       if ((k === "online_from" || k === "online_to") && typeof v === "string") out.push(v);
       else collectWindowEdges(v, out);
