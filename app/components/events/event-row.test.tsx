@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EventCards } from "~/components/catalogue/event-cards";
 import { EventListModule } from "~/components/cms/modules/event-list";
+import { testImage as image } from "~/components/test-support/fixtures";
 import { renderMarkup } from "~/components/test-support/render-markup";
-import type { ImageRecord } from "~/lib/images";
 import type { EventCardData } from "~/lib/types/event-card";
 import { EventStateNotice, EventWhen } from "./event-row";
 import { ProgrammeList } from "./programme-list";
@@ -10,7 +10,6 @@ import type { ProgrammeDayView, ProgrammeItemView } from "./programme-types";
 
 // The snapshots are the markup the four hand-written copies of the event row rendered before they
 // became one component: each list keeps its classes, heading and links.
-const image: ImageRecord = { name: "pic", orientation: "horizontal", width: 1200, height: 800, alt: "Bild" };
 const base: EventCardData = {
   id: 7,
   url: "/de/programm/krokodil/7",

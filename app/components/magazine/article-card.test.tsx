@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { BlogTeaserListModule, HighlightTeaserModule } from "~/components/cms/modules/articles";
+import { testImage as image } from "~/components/test-support/fixtures";
 import { renderMarkup } from "~/components/test-support/render-markup";
-import type { ImageRecord } from "~/lib/images";
 import type { ArticleCardData } from "~/lib/types/article-card";
 import { ArticleGrid } from "./article-card";
 
 // The snapshots are the markup the magazine's card and the CMS teasers' own copy rendered before
 // they became one component: each keeps its classes, heading level and link.
-const image: ImageRecord = { name: "pic", orientation: "horizontal", width: 1200, height: 800, alt: "Bild" };
 const article: ArticleCardData = {
   id: 4,
   title: "Lesen",
