@@ -10,19 +10,35 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { directRoutes } from "./app/services/direct-route-http.server";
-import { env } from "./app/services/env.server";
+import { env, type Env } from "./app/services/env.server";
 import { gracefulShutdown } from "./app/services/graceful-shutdown.server";
+import { refuseUnreadableRequests } from "./app/services/request-gate.server";
 import { loadShedding, reportSheddingEpisode, sampleLoopLag } from "./app/services/load-shedding.server";
 import { crossOriginRefusal } from "./app/services/origin-check-express.server";
 import { pageCacheMiddleware } from "./app/services/page-cache-express.server";
+import { publicOrigin } from "./app/services/public-origin.server";
 import { contentSecurityPolicy, securityHeaders } from "./app/services/security-headers.server";
 import type { ServerHooks } from "./app/services/server-hooks.server";
+import { trustProxy } from "./app/services/trust-proxy.server";
 
 const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
 process.env.NODE_ENV = MODE;
 const BUILD_PATH = path.resolve("build/server/index.js");
-const PORT = Number(process.env.PORT ?? 3000);
-const QUIET = process.env.LOG_REQUESTS === "0";
+
+/** Refuses to start, with the reason, when the environment or the database is not as it must be. */
+function refuseToStart(error: unknown): never {
+  console.error(`Festival website not started: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+let config: Env;
+try {
+  config = env();
+} catch (error) {
+  refuseToStart(error);
+}
+const PORT = config.PORT;
+const QUIET = config.LOG_REQUESTS === "0";
 
 type Build = ServerBuild & { entry: { module: { serverHooks: ServerHooks } } };
 
@@ -33,11 +49,13 @@ async function importBuild(): Promise<Build> {
 
 let build = await importBuild();
 const hooks = () => build.entry.module.serverHooks;
-await hooks().start();
+await hooks().start().catch(refuseToStart);
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", 1);
+// Whether X-Forwarded-For, -Proto and -Host count: TRUST_PROXY, decided in one place for Express
+// and the direct lane alike (docs/decisions/0024-public-origin-and-proxies.md).
+app.set("trust proxy", trustProxy());
 
 function logRequest(method: string, url: string, status: number, ms: number) {
   if (!QUIET) console.log(`${method} ${url} ${status} ${ms.toFixed(1)}ms`);
@@ -59,7 +77,7 @@ app.use((req, res, next) => {
   next();
 });
 
-const sentryDsn = env().SENTRY_DSN;
+const sentryDsn = config.SENTRY_DSN;
 const reportOrigin = sentryDsn ? new URL(sentryDsn).origin : undefined;
 // The policy follows the request's consent cookie, which is also part of the page cache's key: a stored
 // page never carries a policy of its own, every answer gets this one.
@@ -72,6 +90,8 @@ app.use((req, res, next) => {
   next();
 });
 
+app.use(refuseUnreadableRequests());
+
 // A browser's POST from another site is refused here with a 403 (Remix would throw a 500).
 app.use(crossOriginRefusal());
 
@@ -81,7 +101,7 @@ app.use(compression());
 
 // Fingerprinted build assets never change; media and public files may.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use("/media", express.static(process.env.MEDIA_DIR ?? "data/media", { maxAge: "1d" }));
+app.use("/media", express.static(config.MEDIA_DIR, { maxAge: "1d" }));
 // The public folder holds a handful of files; knowing them spares every page request a disk lookup.
 const publicFiles = new Set(
   fs.readdirSync("public", { recursive: true, withFileTypes: true })
@@ -114,7 +134,7 @@ app.use(async (req: Request, res: Response, next: NextFunction) => {
 app.use(pageCacheMiddleware(() => hooks().pageCache));
 
 // While the event loop lags, a render gets a quick 503 instead of a place in the queue (decision 0028).
-app.use(loadShedding({ lag: sampleLoopLag(), thresholdMs: env().LOAD_SHED_LAG_MS, onEpisode: reportSheddingEpisode }));
+app.use(loadShedding({ lag: sampleLoopLag(), thresholdMs: config.LOAD_SHED_LAG_MS, onEpisode: reportSheddingEpisode }));
 
 app.all(
   "*",
@@ -135,7 +155,7 @@ const server = http.createServer((req, res) => {
   if (!direct(req, res)) app(req, res);
 });
 server.listen(PORT, () => {
-  console.log(`Festival website listening on http://localhost:${PORT} (${MODE})`);
+  console.log(`Festival website listening on http://localhost:${PORT} (${MODE}), public URL ${publicOrigin()}`);
   if (MODE === "development") broadcastDevReady(build);
 });
 

@@ -43,6 +43,8 @@ export default defineConfig({
             DATA_DIR: path.join(cache, "test-data"),
             MEDIA_DIR: path.join(cache, "test-media"),
             SESSION_SECRET: "integration-tests-only-0123456789abcdef",
+            // The origin of the requests the tests make (TEST_ORIGIN in tests/integration/support/test-db.ts).
+            PUBLIC_URL: "http://localhost",
           },
         },
       },

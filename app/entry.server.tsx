@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { loadRenderers, RENDERED_TYPES } from "~/components/cms/module-renderers";
 import { NonceProvider } from "~/components/nonce";
@@ -72,5 +72,10 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (the visitor navigated away) are not errors of ours.
   if (request.signal.aborted) return;
+  // Remix's own 4xx (no route matches, no action for a POST) are the visitor's mistake: one log line.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`[http] ${error.status} ${request.method} ${new URL(request.url).pathname.slice(0, 200)}: ${error.statusText}`);
+    return;
+  }
   reportError(error, { url: request.url, method: request.method });
 };

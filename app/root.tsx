@@ -1,19 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Meta, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ConsentManager } from "~/components/consent/consent-manager";
 import { I18nProvider, loadMessages, useTranslation } from "~/components/i18n";
 import { TagManager } from "~/components/consent/tag-manager";
 import { ErrorView } from "~/components/error/error-view";
+import { ErrorHead, useErrorPage } from "~/components/error/route-error-boundary";
 import { DashboardHeader } from "~/components/layout/dashboard-header";
 import { OnlineStatus } from "~/components/layout/online-status";
 import { useRouteLayout } from "~/components/layout/use-route-layout";
@@ -34,14 +27,14 @@ import { listCurrentBreakingNews } from "~/models/breaking-news.server";
 import { getNavigation } from "~/models/navigation.server";
 import { openingHoursToday } from "~/models/opening-hours.server";
 import { getDesignSettings, getSiteSettings } from "~/models/settings.server";
-import { findActiveUserById } from "~/models/users.server";
+import { optionalUser } from "~/services/auth.server";
 import { httpError } from "~/services/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import { readCookie } from "~/services/cookies.server";
 import { csrfToken } from "~/services/csrf.server";
 import { env } from "~/services/env.server";
 import { reportError } from "~/services/monitoring.server";
-import { sessionUserId } from "~/services/session.server";
+import { publicOrigin } from "~/services/public-origin.server";
 import stylesheet from "~/styles/app.css";
 import shellStylesheet from "~/styles/shell.css";
 
@@ -64,17 +57,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     reportError(error, { during: "settings read" });
     return null;
   });
-  const userId = await sessionUserId(request);
+  const user = await optionalUser(request);
   const url = new URL(request.url);
   // Switched off, the site answers 503 to visitors; editors keep working and can switch it on again.
-  if (!settings || (!settings.isSiteOnline && userId === null && !isEditorEntrance(url.pathname))) {
+  if (!settings || (!settings.isSiteOnline && user === null && !isEditorEntrance(url.pathname))) {
     throw await httpError(503, "Website offline");
   }
 
-  const [nav, design, user, alerts, hours] = await Promise.all([
+  const [nav, design, alerts, hours] = await Promise.all([
     getNavigation(locale),
     getDesignSettings(),
-    userId === null ? null : findActiveUserById(userId),
     listCurrentBreakingNews(locale),
     openingHoursToday(locale),
   ]);
@@ -83,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cartAmount = context.cartAmount ?? Number.parseInt(readCookie(request, CART_AMOUNT_COOKIE) ?? "", 10);
   return {
     locale,
-    origin: url.origin,
+    origin: publicOrigin(),
     siteOffline: !settings.isSiteOnline,
     settings: {
       festivalTitle: settings.festivalTitle,
@@ -174,18 +166,12 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const data = useRootData();
   useShellBehaviour();
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const payload = isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? error.data : null;
-  const custom = payload?.custom ?? data?.errorPages[String(status)];
-  const title = status === 404 ? t("errors.notFoundTitle") : status === 503 ? t("errors.siteOffline") : `${status}`;
+  const { status, custom } = useErrorPage();
   return (
     <>
-      <title>{title}</title>
-      <meta name="robots" content="noindex" />
+      <ErrorHead status={status} />
       {data && status !== 503 ? <SiteHeader /> : null}
       <main id="main-content" tabIndex={-1}>
         <ErrorView status={status} custom={custom} />

@@ -1,4 +1,4 @@
-// The JavaScript a public page ships (DESIGN.md budget: <= 100 KB gzip in total): every script the
+// The JavaScript a public page ships (budget: <= 100 KB gzip in total): every script the
 // browser fetches while the page loads and settles, counted as it travels (compressed), in Chromium.
 import { chromium } from "playwright-core";
 

@@ -1,5 +1,5 @@
-// Lighthouse (mobile: its simulated slow 4G and slow CPU) on the pages DESIGN.md names, against the
-// bench's server. Lighthouse is a large package for one measurement, so it is not a dependency of
+// Lighthouse (mobile: its simulated slow 4G and slow CPU) on home, programme, an event, magazine
+// and search, against the bench's server. Lighthouse is a large package for one measurement, so it is not a dependency of
 // the project: `npx` fetches the pinned version from the npm registry on first use and keeps it in
 // npm's cache. `npm run bench -- --no-lighthouse` leaves it out.
 import { spawn } from "node:child_process";
@@ -10,7 +10,7 @@ const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-backgr
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
-/** DESIGN.md: performance >= 95, accessibility, best practices, SEO = 100. */
+/** The budget: performance >= 95, accessibility, best practices, SEO = 100. */
 const BUDGET: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
 interface Page {

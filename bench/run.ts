@@ -26,7 +26,7 @@ const BASE = `http://localhost:${PORT}`;
 interface Target {
   name: string;
   path: string;
-  /** Budget (ms) for the server time, from DESIGN.md and the issues; none for the baseline. */
+  /** Budget (ms) for the server time; none for the baseline. */
   budget?: { p50?: number; p95?: number; p99?: number };
 }
 

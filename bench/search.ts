@@ -1,4 +1,4 @@
-// The search scenario of `npm run bench` (issue 4 §8: p95 ≤ 30 ms on the demo data ×10): the JSON API,
+// The search scenario of `npm run bench` (p95 ≤ 30 ms on the demo data ×10): the JSON API,
 // autocomplete and the search page, each request with one of a few realistic terms in turn. The
 // requests carry a cookie the page cache does not know, so every answer is really searched.
 const TERMS = ["Lesung", "Füchsin", "Theater", "Bilderbuch", "Werkstatt für Kinder", "Linz", "Krokodil", "Abenteuer", "Gebärdensprache", "Schule"];

@@ -9,7 +9,8 @@
 // starts its servers one after the other and a server seeds before it answers /healthcheck, so
 // the SQLite and the PostgreSQL server never write the folder at the same time.
 //
-// PORT defaults to 3100. Requests are not logged; cookies work over http://localhost.
+// PORT defaults to 3100. Requests are not logged; cookies work over http://localhost; X-Forwarded-For
+// counts (TRUST_PROXY=1).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -74,6 +75,9 @@ const env = {
   // machine, not by the server's own backlog, must not shed the suite's pages (under-load.spec.ts
   // tests shedding on a server of its own).
   LOAD_SHED_LAG_MS: process.env.LOAD_SHED_LAG_MS ?? "3000",
+  // The tests stand in for a reverse proxy: each visitor brings its own address in X-Forwarded-For
+  // (the cart limit counts visitors without a cart per address).
+  TRUST_PROXY: "1",
 };
 console.log(`e2e-server: ${databaseUrl.replace(/\/\/[^@/]*@/, "//")} on port ${env.PORT}`);
 

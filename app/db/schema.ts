@@ -35,7 +35,7 @@ type Text = TextD;
 export const CONTAINER_LAYOUTS = ["100", "67-33", "33-67", "50-50", "33-33-33", "25-50-25"] as const;
 export type ContainerLayout = (typeof CONTAINER_LAYOUTS)[number];
 
-/** SPEC §3 "Page editor modules". */
+/** The page editor's module types. */
 export const MODULE_TYPES = [
   "headline", "text", "link", "image", "imagelist", "video", "selfhostedvideo", "videolist", "audio",
   "selfhostedaudio", "viewer", "venue", "venuelist", "html", "logolist", "form", "heromedia", "section",
@@ -54,7 +54,7 @@ export const CART_STATUSES = ["open", "checked_out", "expired"] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];
 
 /**
- * Form field types (SPEC §5 names 5, 7 as list-valued and 9 as null-valued; the rest is ours):
+ * Form field types (5 and 7 take a list of values, 9 takes none; the numbers are the old API's):
  * 1 text, 2 textarea, 3 email, 4 select, 5 multi-select, 6 radio, 7 checkboxes, 8 single checkbox,
  * 9 file upload, 10 date, 11 number, 12 phone, 13 hidden, 14 emailconfirm (the appended `email2`).
  */
@@ -224,6 +224,12 @@ export interface ErrorLogTable {
   created_at: InstantD;
 }
 
+/** One row (id 1), rewritten by every health check. */
+export interface HealthChecksTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface UsersTable {
   id: Id;
   email: string; username: string;
@@ -233,6 +239,23 @@ export interface UsersTable {
   is_admin: FlagD; is_active: FlagD;
   created_at: InstantD;
   last_login_at: Instant | null;
+}
+
+/** An editor's login; `id` is the SHA-256 (hex) of the token the session cookie carries. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: InstantD; last_seen_at: InstantD;
+  expires_at: Instant;
+  revoked_at: Instant | null;
+  user_agent: TextD;
+}
+
+/** A fixed-window counter: `window_start` in epoch milliseconds, `count` hits in that window. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
 }
 
 // ---------------------------------------------------------------- venues, people, taxonomies
@@ -520,7 +543,7 @@ export interface DB {
   pages: PagesTable; page_versions: PageVersionsTable; container_sections: ContainerSectionsTable; modules: ModulesTable;
   navigation_items: NavigationItemsTable; redirect_rules: RedirectRulesTable; breaking_news: BreakingNewsTable;
   opening_hours: OpeningHoursTable; opening_hours_exceptions: OpeningHoursExceptionsTable;
-  error_log: ErrorLogTable; users: UsersTable;
+  error_log: ErrorLogTable; health_checks: HealthChecksTable; users: UsersTable; sessions: SessionsTable; rate_limits: RateLimitsTable;
   // venues, people, taxonomies
   venues: VenuesTable; rooms: RoomsTable;
   persons: PersonsTable; person_categories: PersonCategoriesTable; person_category_links: PersonCategoryLinksTable;

@@ -37,7 +37,7 @@ const vollParkett = { id: 1, seatGroup: 10, saleTypeId: 1 };
 const kinderParkett = { id: 2, seatGroup: 10, saleTypeId: 2 };
 const vollBalkon = { id: 4, seatGroup: 11, saleTypeId: 1 };
 
-describe("ticket selection (SPEC §4)", () => {
+describe("ticket selection", () => {
   it("increments the same seat group and sale type, else adds with amount 1", () => {
     let s = addTicket([], vollParkett);
     s = addTicket(s, vollParkett);

@@ -8,9 +8,9 @@ import { MAX_QUANTITY_PER_TYPE, type ShopCartBody } from "./cart-constants";
 /** Below this many seats the widget says how many are left ("nur noch 3 Plätze"). */
 export const FEW_LEFT = 10;
 
-/** SPEC §9: the widget's step and summary reset this long after it closes (its closing transition). */
+/** The widget's step and summary reset this long after it closes (its closing transition). */
 export const CLOSE_DELAY_MS = 250;
-/** SPEC §9: the summary (loading) appears this long after "add to cart", so quick answers do not flash. */
+/** The summary (loading) appears this long after "add to cart", so quick answers do not flash. */
 export const SUMMARY_DELAY_MS = 100;
 
 export interface WidgetPrice {
@@ -21,7 +21,7 @@ export interface WidgetPrice {
   cents: number;
   /** As shown: '12 €', '12,50 €'. */
   label: string;
-  /** SPEC §5: a negative price (a reduction) is styled as such. */
+  /** A negative price (a reduction) is styled as such. */
   negative: boolean;
 }
 
@@ -29,7 +29,7 @@ export interface WidgetSeatGroup {
   id: number;
   name: string;
   text: string;
-  /** Status 1 (SPEC §5): only offered groups get ticket controls; others show their text ("closed"). */
+  /** Status 1: only offered groups get ticket controls; others show their text ("closed"). */
   offered: boolean;
   /** Main price (Vollpreis) first, then the discounts. */
   prices: WidgetPrice[];
@@ -61,7 +61,7 @@ export interface EventOfferAnswer {
   nonce: string;
 }
 
-/** SPEC §3/§4: a selected ticket is a price of a seat group; `amount` 0 never stays in the list. */
+/** A selected ticket is a price of a seat group; `amount` 0 never stays in the list. */
 export interface TicketRef {
   id: number;
   seatGroup: number;
@@ -74,14 +74,14 @@ export interface SelectedTicket {
 
 const same = (a: TicketRef, b: TicketRef) => a.seatGroup === b.seatGroup && a.saleTypeId === b.saleTypeId;
 
-/** SPEC §4: the same seat group and sale type increments its amount, else the ticket is added with 1. */
+/** The same seat group and sale type increments its amount, else the ticket is added with 1. */
 export function addTicket(selection: SelectedTicket[], ticket: TicketRef): SelectedTicket[] {
   const found = selection.find((s) => same(s.ticket, ticket));
   if (!found) return [...selection, { ticket, amount: 1 }];
   return selection.map((s) => (s === found ? { ...s, amount: s.amount + 1 } : s));
 }
 
-/** SPEC §4: removing decrements; an entry at 1 is dropped. */
+/** Removing decrements; an entry at 1 is dropped. */
 export function removeTicket(selection: SelectedTicket[], ticket: TicketRef): SelectedTicket[] {
   const found = selection.find((s) => same(s.ticket, ticket));
   if (!found) return selection;
@@ -137,7 +137,7 @@ export function isSlotAvailable(offer: WidgetOffer, blockId: number): boolean {
   return offer.seatGroups.some((g) => g.offered && (g.leftBySlot[blockId] ?? 0) > 0);
 }
 
-/** SPEC §2: the first available timeslot is preselected; null without (available) timeslots. */
+/** The first available timeslot is preselected; null without (available) timeslots. */
 export function firstAvailableSlot(offer: WidgetOffer): number | null {
   return offer.timeslots.find((slot) => isSlotAvailable(offer, slot.blockId))?.blockId ?? null;
 }
@@ -149,7 +149,7 @@ export function initialSlot(offer: WidgetOffer, values: Record<string, string>):
 }
 
 /**
- * The POST /api/shop-cart/ bodies for a selection: one per seat group (SPEC §7), in the widget's
+ * The POST /api/shop-cart/ bodies for a selection: one per seat group, in the widget's
  * group order, each listing that group's ticket types in price order.
  */
 export function cartCalls(offer: WidgetOffer, selection: SelectedTicket[], blockId: number | null): ShopCartBody[] {

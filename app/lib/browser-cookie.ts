@@ -1,6 +1,6 @@
 /**
  * The few cookies the browser writes itself (consent, closed alert), without a cookie library: the
- * public page JavaScript budget (DESIGN.md) has no room for one. Values are written as given, so a
+ * public page's JavaScript budget (100 KB gzip in all) has no room for one. Values are written as given, so a
  * caller passes cookie-safe text (serializeConsent() is already encoded, ids are digits).
  */
 export interface BrowserCookieOptions {

@@ -10,11 +10,11 @@ import { rootHref } from "./routes";
 /** The webshop's cart page; `cart_url` of POST /api/shop-cart/ and the `cartUrl` cookie. */
 export const CART_URL = rootHref("webshop-cart");
 
-/** SPEC §9: tickets and the cart cookies last 15 minutes from the cart's last change. */
+/** Tickets and the cart cookies last 15 minutes from the cart's last change. */
 export const RESERVATION_MINUTES = 15;
 export const RESERVATION_MS = RESERVATION_MINUTES * 60_000;
 
-/** Cookies readable by script (SPEC §3 "Cart cookies", plus the reservation's end as ISO time). */
+/** Cookies readable by script (the cart cookies the old front end reads, plus the reservation's end as ISO time). */
 export const CART_AMOUNT_COOKIE = "cartAmount";
 export const CART_URL_COOKIE = "cartUrl";
 export const CART_EXPIRES_COOKIE = "cartExpires";
@@ -29,7 +29,7 @@ export const MAX_TYPES_PER_CALL = 10;
  */
 export const DEFAULT_MAX_TICKETS_PER_EVENT = 10;
 
-/** The webshop's error codes (SPEC §8). */
+/** The webshop's error codes. */
 export const CART_ERROR_CODES = { notEnoughSeats: -214, noReservation: -204 } as const;
 export type CartErrorCode = (typeof CART_ERROR_CODES)[keyof typeof CART_ERROR_CODES];
 
@@ -54,7 +54,7 @@ export type CartFailureReason =
   | "already_sent" // a repeated call (same idempotency key) without the cart its first answer made
   | "invalid";
 
-/** Body of POST /api/shop-cart/ (SPEC §7); lists pair up by index. */
+/** Body of POST /api/shop-cart/; lists pair up by index. */
 export interface ShopCartBody {
   quantities: number[];
   event_jet_id: number;
@@ -63,7 +63,7 @@ export interface ShopCartBody {
   block_id?: number | null;
 }
 
-/** Success answer of POST /api/shop-cart/: SPEC §7 plus the reservation's end. */
+/** Success answer of POST /api/shop-cart/: the old webshop's answer plus the reservation's end. */
 export interface ShopCartAnswer {
   tickets_quantity: number;
   cart_url: string;

@@ -19,7 +19,7 @@ const Quantity = z.preprocess(
     .max(MAX_QUANTITY_PER_TYPE, `must be at most ${MAX_QUANTITY_PER_TYPE}`),
 );
 
-/** POST /api/shop-cart/ (SPEC §7): one call per seat group; `quantities[i]` tickets of `sale_type_ids[i]`. */
+/** POST /api/shop-cart/: one call per seat group; `quantities[i]` tickets of `sale_type_ids[i]`. */
 export const ShopCartBodySchema = z
   .object({
     quantities: z.array(Quantity).min(1, "at least one ticket is needed").max(MAX_TYPES_PER_CALL),

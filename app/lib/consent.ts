@@ -1,6 +1,6 @@
 import { isLegalPath } from "./legal";
 
-/** The cookie that holds the visitor's choice (SPEC §9 categories). */
+/** The cookie that holds the visitor's choice per consent category. */
 export const CONSENT_COOKIE = "festival-consent";
 export const CONSENT_MAX_AGE_DAYS = 365;
 
@@ -49,7 +49,7 @@ export function consentFrom(choice: { tracking?: boolean; marketing?: boolean; e
 
 /**
  * The manager shows while there is no choice, never on the legal pages, and again when a visitor who
- * declined comes back from one of them (SPEC §4).
+ * declined comes back from one of them.
  */
 export function shouldShowConsent(consent: Consent | null, pathname: string, previous: string | null): boolean {
   if (isLegalPath(pathname)) return false;

@@ -16,7 +16,7 @@ export function formatLongDate(iso: string, locale: Locale): string {
     .toLocaleString({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
 }
 
-/** "21 Nov 2026" (SPEC §9: en-GB day, short month, year). */
+/** "21 Nov 2026" (en-GB day, short month, year). */
 export function formatShortDate(iso: string, locale: Locale): string {
   return DateTime.fromISO(iso, { zone: FESTIVAL_ZONE })
     .setLocale(locale === "de" ? "de-DE" : "en-GB")

@@ -1,5 +1,5 @@
 /**
- * Embed URLs of the external media services (SPEC §9). Editors paste the address they see in the
+ * Embed URLs of the external media services. Editors paste the address they see in the
  * browser; we turn it into the provider's player URL. Anything unrecognised gives null and is
  * shown as a plain link instead of a frame.
  */
@@ -102,7 +102,7 @@ export function embedUrl(service: MediaService, url: string): string | null {
   }
 }
 
-/** The social networks the social-media module links to (SPEC §5). */
+/** The social networks the social-media module links to. */
 export const SOCIAL_NETWORKS = ["instagram", "twitter", "facebook", "tiktok"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 

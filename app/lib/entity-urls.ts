@@ -1,8 +1,7 @@
 /**
- * Links to the catalogue pages that the next issue adds to the route table (event, venue, article,
- * form). Until those routes exist, the paths follow the seed's convention here, in one place.
- * TODO(lead): when `event`, `venue`, `article` and `form` are in app/lib/route-table.js, switch each
- * body to `href(id, locale, { slug, id })` and keep the signatures.
+ * Links to the pages of single records (event, venue, article, form), in one place. Event, venue and
+ * article come from the route table; forms have no page route (a form shows inside a CMS page), so
+ * their path follows the seed's convention here.
  */
 import { href, type Locale } from "./routes";
 
@@ -29,7 +28,7 @@ export function urlForArticle(locale: Locale, article: Sluggable): string {
   return href("article", locale, { slug: article.slug || "-", id: article.id });
 }
 
-/** The search page `/de/search` (a GET form adds `?q=`, SPEC §2). */
+/** The search page `/de/search` (a GET form adds `?q=`). */
 export function urlForSearch(locale: Locale): string {
   return href("search", locale);
 }
@@ -39,7 +38,7 @@ export function urlForForm(locale: Locale, form: Sluggable): string {
   return path(locale, "forms", form);
 }
 
-/** POST target of every form (SPEC §7 `POST /{locale}/api/forms-entries/`). */
+/** POST target of every form: `POST /{locale}/api/forms-entries/`. */
 export function formEntriesAction(locale: Locale): string {
   return `/${locale}/api/forms-entries/`;
 }

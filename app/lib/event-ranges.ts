@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { FESTIVAL_ZONE } from "./dates";
 
-/** The event-list module's quick filters (SPEC §3 "Event list"). */
+/** The event-list module's quick filters. */
 export const EVENT_LIST_FILTERS = ["none", "next_3_days", "weekend"] as const;
 export type EventListFilter = (typeof EVENT_LIST_FILTERS)[number];
 

@@ -1,7 +1,7 @@
 import type { InitOptions } from "i18next";
 import { DEFAULT_LOCALE, LOCALES } from "./routes";
 
-/** Options shared by the server's per-request i18next instance and the browser's. */
+/** Options of the server's i18next instance (remix-i18next); the browser has no i18next (docs/architecture.md, Translations). */
 export const i18nOptions = {
   supportedLngs: [...LOCALES],
   fallbackLng: DEFAULT_LOCALE,

@@ -3,10 +3,10 @@
  * Pure: runs on the server and in the browser.
  */
 
-/** SPEC §9 image breakpoints (px). */
+/** Image breakpoints (px). */
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 
-/** SPEC §9 base sizes. */
+/** Base sizes of the image formats (px). */
 export const IMAGE_SIZES = {
   horizontal: { width: 1240, height: 700 },
   vertical: { width: 400, height: 500 },

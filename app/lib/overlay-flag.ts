@@ -1,8 +1,8 @@
 import { PROGRAMME_FILTER_KEYS } from "./programme-filters";
-import { href, localeFromPath } from "./routes";
+import { href, isApiPath, localeFromPath } from "./routes";
 
 /**
- * The event overlay's URL flag (SPEC §2). While the overlay is open (script only) the address reads
+ * The event overlay's URL flag. While the overlay is open (script only) the address reads
  * `?overlay=true` plus the overlay's filters; the flag itself never reaches a loader: a document
  * request that carries it is redirected to the programme (see overlayRedirect).
  */
@@ -10,7 +10,7 @@ export const OVERLAY_PARAM = "overlay";
 
 /** Paths that are not pages: resource routes answer with data, never with a redirect to a page. */
 function isResourcePath(pathname: string): boolean {
-  return pathname.endsWith(".data") || pathname.split("/").some((segment) => segment === "api" || segment === "pageeditor-api");
+  return pathname.endsWith(".data") || isApiPath(pathname);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Prices as visitors read them (SPEC §5): no ".00", a comma as the decimal separator, the currency
+ * Prices as visitors read them: no ".00", a comma as the decimal separator, the currency
  * after the amount ("12 €", "12,50 €"). Pure: runs on the server and in the browser.
  */
 
@@ -13,7 +13,7 @@ function toNumber(value: PriceValue): number | null {
   return Number(trimmed);
 }
 
-/** SPEC §5: a value is negative if it is a number below 0 or a numeric string below 0. */
+/** A value is negative if it is a number below 0 or a numeric string below 0. */
 export function isNegativePrice(value: PriceValue): boolean {
   const n = toNumber(value);
   return n !== null && n < 0;

@@ -2,7 +2,7 @@
 export const PROGRAMME_FILTER_KEYS = ["room", "type", "tag", "series", "genre"] as const;
 export type ProgrammeFilterKey = (typeof PROGRAMME_FILTER_KEYS)[number];
 
-/** Events per page (SPEC §9). */
+/** Events per page. */
 export const PROGRAMME_PAGE_SIZE = 10;
 
 /** `YYYY-MM-DD` → `DD-MM-YYYY` (the URL's form). */

@@ -1,6 +1,6 @@
 /**
- * The programme's query (SPEC §2 "The event list reads date (DD-MM-YYYY) and filter keys from the
- * query"; §5 validation): one schema for the page loader (`/de/programm`) and the JSON API
+ * The programme's query (the event list reads the date, DD-MM-YYYY, and the filter keys from the
+ * query, validated): one schema for the page loader (`/de/programm`) and the JSON API
  * (`/{locale}/api/events/`, `/api/calendar/`).
  *
  * - `date`: DD-MM-YYYY and a real calendar day (31-02-2026 is refused); becomes `YYYY-MM-DD`.

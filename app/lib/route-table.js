@@ -8,7 +8,7 @@
  * @property {string} id            stable id; localized routes get `${id}.${locale}` in Remix
  * @property {string} file          route module, relative to app/
  * @property {string | Record<Locale, string>} path   Remix path pattern ("" for an index route)
- * @property {boolean} [trailingSlash]  links end in "/" (the JSON API keeps the spec's trailing slashes)
+ * @property {boolean} [trailingSlash]  links end in "/" (the JSON API keeps the old API's trailing slashes)
  */
 
 /** @type {readonly Locale[]} */
@@ -59,7 +59,7 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
 ]);
 
 /**
- * The webshop (SPEC §2): one set of pages under five prefixes, not localised. /webshop is its own
+ * The webshop: one set of pages under five prefixes, not localised. /webshop is its own
  * address; the other four are the old ticketing system's, which printed tickets and mails still carry.
  * Ids are `webshop-cart` under /webshop and `webshop-cart@testshop` under an alias; links to the same
  * page under the visitor's prefix come from app/lib/webshop.ts.

@@ -21,6 +21,11 @@ export function localeFromPath(pathname: string): Locale {
   return isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
+/** True for the JSON API's paths (a segment `api` or `pageeditor-api`): they answer data, never a page. */
+export function isApiPath(pathname: string): boolean {
+  return pathname.split("/").some((segment) => segment === "api" || segment === "pageeditor-api");
+}
+
 function fillPattern(pattern: string, params: RouteParams): string {
   const segments = pattern.split("/").flatMap((segment) => {
     if (segment === "*") {

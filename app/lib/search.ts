@@ -1,7 +1,7 @@
 /**
- * Site search, the part shared by server and browser (SPEC §2 "/de/search/{category?}/{page?}",
- * §5 "Search is submitted only with non-empty text. Autocomplete is requested only for non-empty
- * text, lowercased first", §7 `/api/search/…`).
+ * Site search, the part shared by server and browser (the page `/de/search/{category?}/{page?}`,
+ * the API `/api/search/…`). A search is submitted only with non-empty text; autocomplete is asked
+ * only for non-empty text, lowercased first.
  *
  * Category slugs are the same in both languages (the search path itself is not localised).
  */

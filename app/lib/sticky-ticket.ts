@@ -1,5 +1,5 @@
 /**
- * The sticky bar's ticket button (SPEC §2, §5), declared by the page it belongs to through its route
+ * The sticky bar's ticket button, declared by the page it belongs to through its route
  * `handle`: 'Book tickets' on an event that sells tickets, 'Dates and Tickets' on a production whose
  * show-sticky flag is set. The target is an anchor on the same page, so it works without script.
  */

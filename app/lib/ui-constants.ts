@@ -1,4 +1,4 @@
-// SPEC §9 numbers the browser code uses.
+// Timings and sizes the browser code uses.
 export const PROGRESS = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
 export const HASH_SCROLL = { waitMs: 1000, retryMs: 250, retries: 100, offsetPx: 130 } as const;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;

@@ -1,5 +1,5 @@
 /**
- * Files a visitor can attach to a form (SPEC §7 `POST /{locale}/api/temp-files/`): PDF, JPEG or PNG
+ * Files a visitor can attach to a form (`POST /{locale}/api/temp-files/`): PDF, JPEG or PNG
  * up to 5 MB. Shared by the form's file input and the server that stores the upload.
  */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { db } from "~/db/db.server";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
 
-/** A magazine category or tag (SPEC §3 "Categories: id, name, slug"). */
+/** A magazine category or tag. */
 export interface ArticleTerm {
   id: number;
   name: string;

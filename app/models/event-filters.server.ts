@@ -2,7 +2,7 @@ import { db } from "~/db/db.server";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
 
-/** A filter option (SPEC §3 "Filter option: id, name"). */
+/** A filter option. */
 export interface FilterOption {
   id: number;
   name: string;

@@ -8,7 +8,7 @@ export interface FormFieldChoice {
   label: string;
 }
 
-/** SPEC §3 form field, localised. */
+/** A form field, localised. */
 export interface FormFieldRecord {
   id: number;
   slug: string;
@@ -32,12 +32,12 @@ export interface FormRecord {
   fields: FormFieldRecord[];
 }
 
-/** The slug of the confirmation field every form ends with (SPEC §3). */
+/** The slug of the confirmation field every form ends with. */
 export const EMAIL_CONFIRM_SLUG = "email2";
 
 const EMAIL_CONFIRM_LABEL: Record<Locale, string> = { de: "E-Mail-Adresse wiederholen", en: "Repeat email address" };
 
-/** SPEC §3: "An extra field with slug email2 and type emailconfirm is always appended." */
+/** Every form ends with an extra field, slug `email2`, type emailconfirm: the email address again. */
 function emailConfirmField(locale: Locale): FormFieldRecord {
   return {
     id: 0,
@@ -123,7 +123,7 @@ export async function findFormWithFields(id: number, locale: Locale): Promise<Fo
   return (await findFormsWithFields([id], locale)).get(id);
 }
 
-/** Stores one submission (SPEC §3: form id plus field_values keyed by slug). */
+/** Stores one submission (form id plus field_values keyed by slug). */
 export async function insertFormEntry(formId: number, fieldValues: Record<string, unknown>, locale: Locale): Promise<number> {
   const row = await db()
     .insertInto("form_entries")

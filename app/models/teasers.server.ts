@@ -2,7 +2,7 @@ import { db } from "~/db/db.server";
 import { localized } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
 
-/** An event teaser (SPEC §3 "Teaser (event)"); `position` is the day it shows on (`YYYY-MM-DD`). */
+/** An event teaser; `position` is the day it shows on (`YYYY-MM-DD`). */
 export interface EventTeaser {
   id: number;
   name: string;

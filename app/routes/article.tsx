@@ -130,3 +130,5 @@ export default function Article() {
     </div>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

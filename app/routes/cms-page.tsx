@@ -17,7 +17,7 @@ import { httpError, notFound } from "~/services/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import { pageForm, usingForm } from "~/services/input.server";
 import { resolveModuleData } from "~/services/module-data.server";
-import { sessionUserId } from "~/services/session.server";
+import { can, optionalUser } from "~/services/auth.server";
 import cmsStylesheet from "~/styles/cms.css";
 import { safeRedirect } from "~/services/redirect.server";
 
@@ -37,7 +37,7 @@ function pagePathOf(request: Request, locale: string): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const page = await findPageByPath(locale, pagePathOf(request, locale));
-  const isEditor = (await sessionUserId(request)) !== null;
+  const isEditor = can(await optionalUser(request), "edit-pages");
   // Offline pages exist only for editors.
   if (!page || (!page.isOnline && !isEditor)) throw await notFound();
 
@@ -118,3 +118,5 @@ export default function CmsPage() {
     </article>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

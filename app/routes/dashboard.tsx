@@ -3,25 +3,19 @@ import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { formatShortDate, formatTime } from "~/lib/dates";
-import { DEFAULT_LOCALE, href, rootHref } from "~/lib/routes";
+import { DEFAULT_LOCALE, rootHref } from "~/lib/routes";
 import { MAX_TICKETS_PER_EVENT_RANGE, SwitchesSchema } from "~/lib/schemas/dashboard";
 import { listErrorSummary } from "~/models/error-log.server";
 import { getSiteSettings, setMaxTicketsPerEvent, setShopOnline, setSiteOnline } from "~/models/settings.server";
-import { currentEditor } from "~/services/auth.server";
 import { assertCsrf, csrfToken } from "~/services/csrf.server";
 import { i18n } from "~/services/i18n.server";
 import { pageForm } from "~/services/input.server";
 import { safeRedirect } from "~/services/redirect.server";
+import { requireUser } from "~/services/auth.server";
 
 // /cms-hub — the editors' dashboard: the operator switches and the log of pages not found.
-async function requireEditor(request: Request) {
-  const editor = await currentEditor(request);
-  if (!editor) throw safeRedirect(href("login", DEFAULT_LOCALE, {}, { redirectTo: rootHref("dashboard") }), "/");
-  return editor;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireEditor(request);
+  await requireUser(request, "back-office");
   const [settings, errors, t] = await Promise.all([getSiteSettings(DEFAULT_LOCALE), listErrorSummary(), i18n.getFixedT(DEFAULT_LOCALE)]);
   return {
     layout: "dashboard" as const,
@@ -37,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const editor = await requireEditor(request);
+  const editor = await requireUser(request, "back-office");
   const { formData: form } = await pageForm(request, { files: false });
   assertCsrf(request, form);
   const parsed = SwitchesSchema.safeParse(Object.fromEntries(form));
@@ -52,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return safeRedirect(`${rootHref("dashboard")}?saved=1`, rootHref("dashboard"), 303);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
 
 export default function Dashboard() {
   const { csrf, switches, errors } = useLoaderData<typeof loader>();
@@ -124,3 +118,5 @@ export default function Dashboard() {
     </div>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

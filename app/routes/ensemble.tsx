@@ -90,3 +90,5 @@ export default function Ensemble() {
     </div>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

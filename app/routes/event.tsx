@@ -90,7 +90,7 @@ export function action(args: ActionFunctionArgs) {
 
 export const meta = catalogueMeta;
 
-// The sticky bar's 'Book tickets' (SPEC §5: when the event has seat groups, i.e. prices to sell).
+// The sticky bar's 'Book tickets' (when the event has seat groups, i.e. prices to sell).
 export const handle: StickyTicketHandle = {
   stickyTicket: (data) => {
     const groups = (data as { event?: { seatGroups?: unknown[] } } | undefined)?.event?.seatGroups ?? [];
@@ -255,3 +255,5 @@ export default function EventPage() {
     </article>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

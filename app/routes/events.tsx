@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const url = new URL(request.url);
 
-  // SPEC §2: `overlay=true` on load lands on the programme without the flag; empty values (a GET
+  // `overlay=true` on load lands on the programme without the flag; empty values (a GET
   // form's "all") are dropped so that a shared link is the short one.
   const clean = new URLSearchParams([...url.searchParams].filter(([key, value]) => key !== "overlay" && value !== ""));
   if (clean.toString() !== url.searchParams.toString()) {
@@ -108,3 +108,5 @@ export default function Programme() {
     />
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

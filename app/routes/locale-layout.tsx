@@ -4,3 +4,5 @@ import { Outlet } from "@remix-run/react";
 export default function LocaleLayout() {
   return <Outlet />;
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

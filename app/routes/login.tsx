@@ -7,12 +7,9 @@ import { LoginSchema, type LoginErrors } from "~/lib/schemas/login";
 import { assertCsrf, csrfToken } from "~/services/csrf.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import { pageForm } from "~/services/input.server";
-import { authenticate } from "~/services/login.server";
-import { createRateLimiter } from "~/services/rate-limit.server";
-import { getSession, sessionStorage } from "~/services/session.server";
+import { allowLoginAttempt, authenticate } from "~/services/login.server";
 import { safeRedirect } from "~/services/redirect.server";
-
-const loginLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 });
+import { startSession } from "~/services/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, setCookie } = csrfToken(request);
@@ -25,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const locale = requestLocale(request);
   const { formData: form } = await pageForm(request, { files: false });
   assertCsrf(request, form);
-  if (!loginLimiter.hit(context.clientIp)) {
+  if (!(await allowLoginAttempt(context.clientIp))) {
     console.warn(`[login] rate limit for ${context.clientIp}`);
     return data({ errors: { form: "login.tooMany" } satisfies LoginErrors, email: String(form.get("email") ?? "") }, { status: 429 });
   }
@@ -42,15 +39,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.warn("[login] failed attempt");
     return data({ errors: { form: "login.invalid" } satisfies LoginErrors, email: parsed.data.email }, { status: 400 });
   }
-  const session = await getSession(request);
-  session.set("userId", userId);
   return safeRedirect(parsed.data.redirectTo, href("home", locale), {
     status: 303,
-    headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
+    headers: { "Set-Cookie": await startSession(request, userId) },
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
 
 export default function Login() {
   const { csrf, redirectTo } = useLoaderData<typeof loader>();
@@ -108,3 +103,5 @@ export default function Login() {
     </section>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

@@ -3,17 +3,16 @@ import { href } from "~/lib/routes";
 import { assertCsrf } from "~/services/csrf.server";
 import { requestLocale } from "~/services/i18n.server";
 import { pageForm } from "~/services/input.server";
-import { getSession, sessionStorage } from "~/services/session.server";
 import { safeRedirect } from "~/services/redirect.server";
+import { endSession } from "~/services/session.server";
 
-// POST /{locale}/logout — ends the editor's session.
+// POST /{locale}/logout — ends the editor's session: revoked in the database, the cookie deleted.
 export async function action({ request }: ActionFunctionArgs) {
   const { formData: form } = await pageForm(request, { files: false });
   assertCsrf(request, form);
-  const session = await getSession(request);
   return safeRedirect(href("home", requestLocale(request)), "/", {
     status: 303,
-    headers: { "Set-Cookie": await sessionStorage().destroySession(session) },
+    headers: { "Set-Cookie": await endSession(request) },
   });
 }
 

@@ -66,3 +66,5 @@ export default function MagazineCategory() {
     </div>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

@@ -72,3 +72,5 @@ export default function MagazineTag() {
     </div>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

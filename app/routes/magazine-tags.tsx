@@ -51,3 +51,5 @@ export default function MagazineTags() {
     </div>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

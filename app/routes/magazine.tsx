@@ -52,3 +52,5 @@ export default function Magazine() {
     </div>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

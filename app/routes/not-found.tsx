@@ -8,3 +8,5 @@ export async function loader() {
 export default function NotFound() {
   return null;
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

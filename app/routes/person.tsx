@@ -110,3 +110,5 @@ export default function PersonPage() {
     </article>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

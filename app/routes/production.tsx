@@ -153,3 +153,5 @@ export default function ProductionPage() {
     </article>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

@@ -167,3 +167,5 @@ export default function Productions() {
     </div>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

@@ -125,3 +125,5 @@ export default function SearchPage() {
     </div>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

@@ -63,3 +63,5 @@ export default function SeriesPage() {
     </article>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

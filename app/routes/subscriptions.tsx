@@ -68,3 +68,5 @@ export default function Subscriptions() {
     </div>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

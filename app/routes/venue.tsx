@@ -101,3 +101,5 @@ export default function VenuePage() {
     </article>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

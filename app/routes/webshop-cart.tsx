@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
 
 export default function WebshopCart() {
   const { csrf, shopOnline, state } = useLoaderData<typeof loader>();
@@ -86,3 +86,5 @@ export default function WebshopCart() {
     </div>
   );
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

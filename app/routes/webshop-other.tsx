@@ -18,3 +18,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function WebshopOther() {
   return null;
 }
+
+export { ErrorBoundary } from "~/components/error/route-error-boundary";

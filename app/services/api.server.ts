@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { PagedAnswer } from "~/lib/schemas/common";
 import type { RequestLike } from "./request.server";
+import { pageLink } from "./public-origin.server";
 
 const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
@@ -39,14 +40,10 @@ export function parseQuery<T extends z.ZodTypeAny>(request: RequestLike, schema:
 
 /**
  * The paged JSON answer (~/lib/schemas/common `pagedAnswer`) of page `page` of `pages`: `next` and
- * `previous` are this request's URL with another `page` (a page past the end points back to the last).
+ * `previous` are this request's path and query on the public origin with another `page` (a page past the end points back to the last).
  */
 export function paged<T>(request: RequestLike, { page, pages, count }: { page: number; pages: number; count: number }, results: T[]): PagedAnswer<T> {
-  const pageUrl = (n: number) => {
-    const url = new URL(request.url);
-    url.searchParams.set("page", String(n));
-    return url.toString();
-  };
+  const pageUrl = (n: number) => pageLink(request, n);
   return {
     count,
     next: page < pages ? pageUrl(page + 1) : null,

@@ -1,20 +1,89 @@
+/**
+ * Who is asking. Every route that needs a logged-in user calls `requireUser(request, permission)`;
+ * a page that only looks whether someone is logged in (to show offline pages, say) calls
+ * `optionalUser(request)`. A user is an active account with a live session (not revoked, not expired).
+ */
+import { href, isApiPath, localeFromPath } from "~/lib/routes";
 import { findActiveUserById } from "~/models/users.server";
-import { sessionUserId } from "./session.server";
+import { apiError } from "./api.server";
+import { httpError } from "./http-errors.server";
+import { safeRedirect } from "./redirect.server";
+import type { RequestLike } from "./request.server";
+import { currentSession } from "./session.server";
 
-export type Editor = NonNullable<Awaited<ReturnType<typeof findActiveUserById>>>;
+/** What a route may ask a user for. */
+export const PERMISSIONS = ["edit-pages", "back-office", "own-profile", "administer"] as const;
+export type Permission = (typeof PERMISSIONS)[number];
 
-/** The logged-in editor, or null. */
-export async function currentEditor(request: Request): Promise<Editor | null> {
-  const id = await sessionUserId(request);
-  if (id === null) return null;
-  return (await findActiveUserById(id)) ?? null;
+type Account = NonNullable<Awaited<ReturnType<typeof findActiveUserById>>>;
+
+/** The logged-in user and the session the request came with. */
+export interface User extends Account {
+  sessionId: string;
 }
 
-/** Admin links by page type (SPEC §6), for the editor toolbar. */
-export function adminMenus(editor: Editor) {
+/**
+ * Permissions follow the account's fields: every active account belongs to the festival team and
+ * edits pages, uses the dashboard and its own profile; only `is_admin` accounts administer.
+ */
+const GRANTS: Record<Permission, (user: Account) => boolean> = {
+  "edit-pages": () => true,
+  "back-office": () => true,
+  "own-profile": () => true,
+  administer: (user) => user.is_admin === 1,
+};
+
+export function can(user: Account | null, permission: Permission): boolean {
+  return user !== null && GRANTS[permission](user);
+}
+
+// The root loader and the route's loader both ask for one request: the database is asked once.
+const resolved = new WeakMap<RequestLike, Promise<User | null>>();
+
+async function resolveUser(request: RequestLike): Promise<User | null> {
+  const session = await currentSession(request);
+  if (!session) return null;
+  const account = await findActiveUserById(session.userId);
+  return account ? { ...account, sessionId: session.id } : null;
+}
+
+/** The logged-in user, or null. */
+export function optionalUser(request: RequestLike): Promise<User | null> {
+  let user = resolved.get(request);
+  if (!user) {
+    user = resolveUser(request);
+    resolved.set(request, user);
+  }
+  return user;
+}
+
+/**
+ * The logged-in user holding `permission`; otherwise throws the answer the route gives. Without a
+ * user a page redirects to the login (which sends the user back here afterwards) and a JSON call
+ * (a path under `api/` or `pageeditor-api/`) answers 401; a user without the permission gets 403.
+ */
+export async function requireUser(request: RequestLike, permission: Permission): Promise<User> {
+  const user = await optionalUser(request);
+  const { pathname } = new URL(request.url);
+  const json = isApiPath(pathname);
+  if (!user) {
+    if (json) throw apiError(request, 401, "Not logged in.");
+    const locale = localeFromPath(pathname);
+    throw safeRedirect(href("login", locale, {}, { redirectTo: pathname }), href("login", locale));
+  }
+  if (!can(user, permission)) {
+    console.warn(`[auth] 403 ${request.method} ${pathname}: user ${user.id} lacks "${permission}"`);
+    if (json) throw apiError(request, 403, "You may not do this.");
+    throw await httpError(403, "403 Forbidden");
+  }
+  return user;
+}
+
+/** Admin links by page type, for the editor toolbar. */
+export function adminMenus(user: User) {
   const types = ["article", "venue", "event", "person", "production", "series", "form"] as const;
   return {
-    is_admin: editor.is_admin === 1,
+    is_admin: can(user, "administer"),
     change_urls: Object.fromEntries(types.map((type) => [type, `/admin/${type}/{id}/change/`])),
   };
 }

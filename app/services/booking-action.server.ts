@@ -26,7 +26,7 @@ export interface BookingActionData {
 }
 
 function failure(request: Request, booking: BookingFailure, status: number, setCookies: string[]) {
-  // SPEC §8: a failed add to cart is logged. The script widget reports from the browser; without
+  // A failed add to cart is logged. The script widget reports from the browser; without
   // script nobody else can, so every failure of this form is logged here.
   console.warn(`[booking] ${status} ${booking.reason}${booking.code === null ? "" : ` ${booking.code}`} (${new URL(request.url).pathname})`);
   const headers = new Headers();
@@ -79,7 +79,7 @@ export async function bookingAction({ request, params, context }: ActionFunction
   for (const [index, group] of groups.entries()) {
     // After a failure the selection keeps only what is not in the cart yet.
     const kept = () => Object.fromEntries(Object.entries(values).filter(([name]) => name === "block_id" || groups.slice(index).some((g) => name.startsWith(`q.${g.seatGroup}.`))));
-    if (!allowCartWrite(current, context.clientIp)) {
+    if (!(await allowCartWrite(current, context.clientIp))) {
       const f = fail("rate_limited");
       return failure(request, { reason: f.reason, code: f.code, values: kept() }, f.status, cookies);
     }

@@ -3,7 +3,7 @@
  * action and the webshop pages:
  * - the cart token: HttpOnly, host-only (`__Host-` where cookies are Secure), SameSite=Lax;
  * - `cartAmount`, `cartUrl` and `cartExpires` (ISO end of the reservation): readable by script and
- *   on COOKIE_DOMAIN when set, so the festival's other sites can show the cart (SPEC §9).
+ *   on COOKIE_DOMAIN when set, so the festival's other sites can show the cart.
  * All last as long as the reservation: 15 minutes from the cart's last change.
  */
 import { CART_AMOUNT_COOKIE, CART_EXPIRES_COOKIE, CART_URL, CART_URL_COOKIE, RESERVATION_MINUTES } from "~/lib/cart-constants";

@@ -1,4 +1,4 @@
-/** The box office's failures: one HTTP status and webshop code per reason, English messages (SPEC §8). */
+/** The box office's failures: one HTTP status and webshop code per reason, English messages. */
 import { CART_ERROR_CODES, MAX_QUANTITY_PER_TYPE, type CartErrorCode, type CartFailureReason } from "~/lib/cart-constants";
 import type { BoxOfficeFailure } from "./box-office.server";
 

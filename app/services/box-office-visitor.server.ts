@@ -5,7 +5,6 @@
  * out, and the idempotency key scoped to the visitor.
  */
 import crypto from "node:crypto";
-import { z } from "zod";
 import type { ShopCartInput } from "~/lib/cart";
 import { getSiteSettings } from "~/models/settings.server";
 import { boxOffice, type BoxOfficeResult, type CartReceipt } from "./box-office.server";
@@ -13,28 +12,24 @@ import { cartCookies, clearCartCookies, readCartToken } from "./box-office-cooki
 import { fail } from "./box-office-errors.server";
 import { readCookie } from "./cookies.server";
 import { csrfCookie } from "./csrf.server";
-import { createRateLimiter } from "./rate-limit.server";
+import { env } from "./env.server";
+import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
 import type { RequestLike } from "./request.server";
 
+let limiter: RateLimiter | undefined;
+
 /** Cart writes per visitor per minute; CART_RATE_LIMIT raises it for load tests. */
-const RateLimit = z.coerce.number().int().positive().default(30);
-
-let limiter: ReturnType<typeof createRateLimiter> | undefined;
-
 function cartWriteLimiter() {
-  if (!limiter) {
-    const parsed = RateLimit.safeParse(process.env.CART_RATE_LIMIT || undefined);
-    if (!parsed.success) throw new Error(`Invalid environment: CART_RATE_LIMIT must be a positive integer`);
-    limiter = createRateLimiter({ limit: parsed.data, windowMs: 60_000 });
-  }
+  limiter ??= createRateLimiter({ name: "cart", limit: env().CART_RATE_LIMIT, windowMs: 60_000 });
   return limiter;
 }
 
 /**
  * Counts one cart write for the visitor (their cart, else their address); false when over the limit.
  * A visitor without a cart shares the budget of their address, so dropping the cookie gains nothing.
+ * One upsert in the database, so that the limit holds across server processes.
  */
-export function allowCartWrite(request: RequestLike, clientIp: string): boolean {
+export function allowCartWrite(request: RequestLike, clientIp: string): Promise<boolean> {
   const cart = readCartToken(request);
   return cartWriteLimiter().hit(cart ? `cart:${cart}` : `ip:${clientIp}`);
 }

@@ -7,6 +7,7 @@ import type { CartErrorCode, CartFailureReason } from "~/lib/cart-constants";
 import type { Locale } from "~/lib/routes";
 import type { Clock } from "./box-office-clock.server";
 import { createEmbeddedBoxOffice } from "./box-office-embedded.server";
+import { env } from "./env.server";
 
 export type { Clock };
 
@@ -38,7 +39,7 @@ export interface OfferTimeslot {
   id: number;
   blockId: number;
   startsAt: string;
-  /** 1 offered, 0 not offered (SPEC §5). */
+  /** 1 offered, 0 not offered. */
   status: number;
   /** Tickets still to be had in this seat group at this time (0 when not offered or over). */
   left: number;
@@ -48,7 +49,7 @@ export interface OfferSeatGroup {
   id: number;
   name: string;
   text: string;
-  /** 1 offered, 0 not offered (SPEC §5). */
+  /** 1 offered, 0 not offered. */
   status: number;
   /** Main price first. */
   prices: OfferPrice[];
@@ -59,7 +60,7 @@ export interface OfferSeatGroup {
   left: number;
 }
 
-/** Everything the booking widget needs for one event (SPEC §3 CurrentEventData, with what is left). */
+/** Everything the booking widget needs for one event (the old API's CurrentEventData, with what is left). */
 export interface EventOffer {
   eventId: number;
   idJet: number;
@@ -155,7 +156,7 @@ declare global {
 /** The process's box office. The embedded one reads `connection()` per call, so tests can swap databases. */
 export function boxOffice(): BoxOffice {
   if (!globalThis.__festivalBoxOffice) {
-    const kind = process.env.BOX_OFFICE ?? "embedded";
+    const kind = env().BOX_OFFICE;
     const factory = FACTORIES[kind];
     if (!factory) throw new Error(`Unknown BOX_OFFICE "${kind}"; known: ${Object.keys(FACTORIES).join(", ")}`);
     globalThis.__festivalBoxOffice = factory();

@@ -13,7 +13,7 @@ import { notFound } from "./http-errors.server";
 import { reportError } from "./monitoring.server";
 import { safeRedirect } from "~/services/redirect.server";
 
-/** The numeric `id` param, or a thrown 404 (logged and reported, SPEC §5). */
+/** The numeric `id` param, or a thrown 404 (logged and reported). */
 export async function detailId(request: Request, params: Record<string, string | undefined>): Promise<number> {
   const parsed = Id.safeParse(params.id);
   if (!parsed.success) {

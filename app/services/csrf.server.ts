@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { csrfCookieName, CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
 import { readCookie } from "./cookies.server";
+import { isOwnOrigin } from "./public-origin.server";
 import { sessionSecret } from "./secret.server";
 import { secureCookies } from "./session.server";
 import type { RequestLike } from "./request.server";
@@ -41,14 +42,11 @@ function refusal(error: string): Response {
   return Response.json({ error }, { status: 403, headers: { "Cache-Control": "no-store" } });
 }
 
+/** The Origin (else Referer) is the site's own (./public-origin.server.ts); true without either. */
 export function sameOrigin(request: RequestLike): boolean {
   const origin = request.headers.get("Origin") ?? request.headers.get("Referer");
   if (!origin) return true; // non-browser clients; the token still has to match
-  try {
-    return new URL(origin).host === new URL(request.url).host;
-  } catch {
-    return false;
-  }
+  return isOwnOrigin(origin, new URL(request.url).host);
 }
 
 /**

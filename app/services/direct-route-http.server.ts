@@ -19,6 +19,7 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { isCrossOrigin } from "./origin-check-express.server";
 import type { DirectRouteArgs, RequestLike } from "./request.server";
 import { securityHeaders } from "./security-headers.server";
+import { forwardedRequest, type ForwardedRequest } from "./trust-proxy.server";
 
 /** More than any JSON call of ours sends; a larger body is refused before the route runs. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -43,29 +44,16 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(", ") : value;
 }
 
-/** The host the browser believed it was talking to (the first forwarded one behind a proxy). */
-function requestHost(req: IncomingMessage): string | undefined {
-  return header(req, "x-forwarded-host")?.split(",")[0]?.trim() || header(req, "host");
-}
-
-/** Express's `req.ip` with "trust proxy" set to one hop: the last X-Forwarded-For entry, else the peer. */
-export function clientAddress(req: IncomingMessage): string {
-  const forwarded = header(req, "x-forwarded-for");
-  const last = forwarded?.slice(forwarded.lastIndexOf(",") + 1).trim();
-  return last || req.socket.remoteAddress || "unknown";
-}
-
-/** The URL the browser asked for, as Remix's Express adapter builds it (one trusted proxy). */
-function requestUrl(req: IncomingMessage): string {
-  const proto = header(req, "x-forwarded-proto")?.split(",")[0]?.trim() || ("encrypted" in req.socket && req.socket.encrypted ? "https" : "http");
-  return `${proto}://${requestHost(req) ?? "localhost"}${req.url ?? "/"}`;
+/** The URL the browser asked for, as Remix's Express adapter builds it (forwarded parts from a trusted proxy only). */
+function requestUrl(req: IncomingMessage, forwarded: ForwardedRequest): string {
+  return `${forwarded.proto}://${forwarded.host ?? "localhost"}${req.url ?? "/"}`;
 }
 
 /** Node's request as the route sees it: headers looked up as they came, the body read in full. */
-function requestLike(req: IncomingMessage, body: string): RequestLike {
+function requestLike(req: IncomingMessage, forwarded: ForwardedRequest, body: string): RequestLike {
   return {
     method: req.method!,
-    url: requestUrl(req),
+    url: requestUrl(req, forwarded),
     headers: { get: (name) => header(req, name) ?? null },
     text: async () => body,
   };
@@ -136,13 +124,14 @@ export function directRoutes({ build, routes, loadContext, log }: DirectRouteOpt
   async function serve(req: IncomingMessage, res: ServerResponse, routeId: string, handler: Handler, reads: boolean) {
     const started = process.hrtime.bigint();
     res.once("finish", () => log(req.method!, req.url!, res.statusCode, Number(process.hrtime.bigint() - started) / 1e6));
-    if (isCrossOrigin(req.method!, header(req, "origin"), requestHost(req))) {
+    const forwarded = forwardedRequest(req);
+    if (isCrossOrigin(req.method!, header(req, "origin"), forwarded.host)) {
       console.warn(`[csrf] cross-origin ${req.method} ${req.url} from ${header(req, "origin")}`);
       return sendError(res, started, 403, "Cross-origin request refused.");
     }
     const body = reads ? Buffer.alloc(0) : await readBody(req);
     if (body === null) return sendError(res, started, 413, "The request body is too large.", { Connection: "close" });
-    const args = { request: requestLike(req, body.toString("utf8")), context: loadContext(clientAddress(req)) };
+    const args = { request: requestLike(req, forwarded, body.toString("utf8")), context: loadContext(forwarded.clientIp) };
     let answer: unknown;
     try {
       answer = await handler(args);

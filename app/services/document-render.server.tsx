@@ -1,13 +1,17 @@
 /**
  * Renders a document to a streamed Response. Browsers get the shell as soon as it is ready; bots
  * and no-script clients (`allReady`) get the whole document before the first byte. Every render
- * error is reported; a render still unfinished after `timeoutMs` is aborted, and one aborted before
- * its answer started is a 503 with `Retry-After` (the server is too busy), never a 500.
+ * error is reported; one before the answer started makes it a 500, unless a part of the page that
+ * fails alone contained it (a CMS module, app/lib/part-failures.ts): then it is reported with the
+ * part's name and the page keeps its status. A render still unfinished after `timeoutMs` is aborted,
+ * and one aborted before its answer started is a 503 with `Retry-After` (the server is too busy),
+ * never a 500.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
+import { PartFailures, PartFailuresContext } from "~/lib/part-failures";
 import { busyAnswer, SHED_RETRY_AFTER_SECONDS } from "./load-shedding.server";
 import { reportError } from "./monitoring.server";
 
@@ -37,6 +41,7 @@ export function renderDocument(element: ReactNode, options: DocumentRenderOption
   let answered = false;
   let aborted = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const parts = new PartFailures();
   return new Promise<Response>((resolve, reject) => {
     function answer(response: Response) {
       answered = true;
@@ -54,7 +59,7 @@ export function renderDocument(element: ReactNode, options: DocumentRenderOption
       pipe(body);
       body.once("end", () => clearTimeout(timer));
     };
-    const { pipe, abort } = renderToPipeableStream(element, {
+    const { pipe, abort } = renderToPipeableStream(<PartFailuresContext.Provider value={parts}>{element}</PartFailuresContext.Provider>, {
       nonce,
       ...(allReady ? { onAllReady: ready } : { onShellReady: ready }),
       onShellError(error: unknown) {
@@ -65,8 +70,9 @@ export function renderDocument(element: ReactNode, options: DocumentRenderOption
       onError(error: unknown) {
         // The abort reaches every unfinished boundary; it is reported once, below.
         if (aborted) return;
-        if (!answered) status = 500;
-        reportError(error, { url: request.url, during: "render" });
+        const part = parts.fail(error);
+        if (!answered && !part) status = 500;
+        reportError(error, { url: request.url, during: "render", ...part });
       },
     });
     timer = setTimeout(() => {

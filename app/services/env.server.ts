@@ -1,39 +1,83 @@
+/**
+ * Every environment variable the app reads, validated once at start: a malformed value stops the
+ * server with a message that names the variable, instead of a server that starts healthy and then
+ * fails on the requests that read it (docs/decisions/0025-start-up-and-health.md). An empty value
+ * counts as unset.
+ */
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
+
+const flag = z.enum(["0", "1"], { message: 'must be "0" or "1"' }).optional();
+
+/** TRUST_PROXY: off, a hop count, or the addresses/CIDRs of the proxies in front (decision 0024). */
+const TrustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? "";
+    if (text === "" || text === "0" || text === "false") return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const list = text.split(",").map((part) => part.trim()).filter(Boolean);
+    try {
+      proxyaddr.compile(list);
+      return list;
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: `must be a hop count or comma-separated proxy addresses/CIDRs (${(error as Error).message})` });
+      return z.NEVER;
+    }
+  });
+
+/** PUBLIC_URL: the site's origin as visitors see it, nothing after the host. */
+const PublicUrl = z
+  .string()
+  .url("must be an absolute URL such as https://festival.example")
+  .refine((value) => {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    return !!url && (url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/" && !url.search && !url.hash && !url.username;
+  }, "must be an http(s) origin without path, query or credentials, such as https://festival.example")
+  .optional();
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number({ message: "must be a port number" }).int().min(1).max(65535).default(3000),
   DATABASE_URL: z
     .string()
-    .regex(/^(file:|postgres(ql)?:\/\/)/, "DATABASE_URL must start with file: or postgres://")
+    .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://")
     .default("file:./data/festival.sqlite"),
-  SESSION_SECRET: z.string().min(16).optional(),
-  SENTRY_DSN: z.string().url().optional(),
-  COOKIE_DOMAIN: z.string().optional(),
+  SESSION_SECRET: z.string().min(16, "must be at least 16 characters long").optional(),
+  SENTRY_DSN: z.string().url("must be a URL").optional(),
+  COOKIE_DOMAIN: z.string().regex(/^\.?[a-z0-9.-]+$/i, "must be a domain such as .festival.example").optional(),
   MEDIA_DIR: z.string().default("./data/media"),
   DATA_DIR: z.string().default("./data"),
+  PUBLIC_URL: PublicUrl,
+  TRUST_PROXY: TrustProxy,
+  CART_RATE_LIMIT: z.coerce.number({ message: "must be a positive integer" }).int("must be a positive integer").positive("must be a positive integer").default(30),
+  BOX_OFFICE: z.enum(["embedded"], { message: 'must be "embedded" (the only box office there is)' }).default("embedded"),
+  BOX_OFFICE_CLOCK_FILE: z.string().optional(),
+  LOG_REQUESTS: flag,
+  INSECURE_COOKIES: flag,
+  /** Event loop lag in ms from which page requests get 503 (./load-shedding.server.ts); 0 switches it off. */
+  LOAD_SHED_LAG_MS: z.coerce.number({ message: "must be a number of milliseconds" }).int().min(0).max(60_000).default(500),
 });
 
-/** Load shedding (./load-shedding.server.ts): the event loop lag in ms from which page requests get 503; 0 switches it off. */
-const LoadSheddingEnvSchema = z.object({
-  LOAD_SHED_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(500),
-});
+export type Env = z.infer<typeof EnvSchema>;
 
-const AllEnvSchema = EnvSchema.merge(LoadSheddingEnvSchema);
-
-export type Env = z.infer<typeof AllEnvSchema>;
+/** The environment parsed; throws one message naming every malformed variable and its value. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = EnvSchema.safeParse(given);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `${name}=${JSON.stringify(source[name] ?? "")} ${issue.message}`;
+  });
+  throw new Error(`Invalid environment: ${problems.join("; ")}`);
+}
 
 let cached: Env | undefined;
 
-/** The validated environment; throws a readable error at start-up when a variable is malformed. */
+/** The validated environment, parsed on first use (the server asks first thing at start). */
 export function env(): Env {
-  if (!cached) {
-    const parsed = AllEnvSchema.safeParse(process.env);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-      throw new Error(`Invalid environment: ${problems}`);
-    }
-    cached = parsed.data;
-  }
+  cached ??= parseEnv(process.env);
   return cached;
 }

@@ -7,7 +7,7 @@ import { existingTempFiles } from "~/models/temp-files.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { checkUpload, storeUpload, type CheckedUpload } from "./temp-files.server";
 
-const submissions = createRateLimiter({ limit: 10, windowMs: 60_000 });
+const submissions = createRateLimiter({ name: "form-entry", limit: 10, windowMs: 60_000 });
 
 export type SubmitResult =
   | { ok: true; id: number }
@@ -21,7 +21,7 @@ const NO_UPLOADS: EntryUploads = { files: new Map(), tooLarge: new Set() };
  * file sent with the post or the name of an upload stored before (`/api/temp-files/`).
  */
 export async function submitFormEntry(formId: number, values: FieldValues, locale: Locale, clientIp: string, uploads = NO_UPLOADS): Promise<SubmitResult> {
-  if (!submissions.hit(clientIp)) return { ok: false, status: 429, message: "Too many submissions." };
+  if (!(await submissions.hit(clientIp))) return { ok: false, status: 429, message: "Too many submissions." };
   const form = await findFormWithFields(formId, locale);
   if (!form) return { ok: false, status: 404, message: "Unknown form." };
 

@@ -1,5 +1,14 @@
 import { findActiveUserByEmail, touchLastLogin } from "~/models/users.server";
 import { verifyPassword } from "./password.server";
+import { createRateLimiter } from "./rate-limit.server";
+
+/** Login attempts per address per minute, shared by every server process on the database. */
+const attempts = createRateLimiter({ name: "login", limit: 10, windowMs: 60_000 });
+
+/** Counts one login attempt from `clientIp`; false when the address is over its limit. */
+export function allowLoginAttempt(clientIp: string): Promise<boolean> {
+  return attempts.hit(clientIp);
+}
 
 /** The editor's id when the password matches; null otherwise (same answer for unknown e-mail). */
 export async function authenticate(email: string, password: string): Promise<number | null> {

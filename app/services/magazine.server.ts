@@ -47,7 +47,7 @@ export async function loadMagazineFrame(locale: Locale) {
 
 export type MagazineFrame = Awaited<ReturnType<typeof loadMagazineFrame>>;
 
-/** A positive integer from a URL, or a logged and reported 404 (SPEC §5: never a 500). */
+/** A positive integer from a URL, or a logged and reported 404 (never a 500). */
 export async function positiveIntOr404(value: string | null | undefined, what: string, request: Request): Promise<number> {
   if (isId(value)) return Number(value);
   reportError(new Error(`Invalid ${what} in URL: ${JSON.stringify(value)}`), { url: request.url });

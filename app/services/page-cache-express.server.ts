@@ -5,6 +5,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { answerTokens } from "./answer-tokens.server";
+import { publicOrigin } from "./public-origin.server";
 import type { ServerHooks } from "./server-hooks.server";
 
 type Chunk = string | Uint8Array | null | undefined | ((error?: Error | null) => void);
@@ -20,7 +21,8 @@ export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
     const pages = cache();
     const key = pages.key({
       method: req.method,
-      url: `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`,
+      // The page shows PUBLIC_URL whatever Host or X-Forwarded-Host say, so neither is part of the key.
+      url: `${publicOrigin()}${req.originalUrl}`,
       cookie: req.headers.cookie ?? null,
       referer: req.get("referer") ?? null,
       userAgent: req.get("user-agent") ?? null,

@@ -28,7 +28,7 @@ const VARIANT_COOKIES = new Set([CONSENT_COOKIE, ALERT_COOKIE]);
 
 export interface PageRequest {
   method: string;
-  /** Absolute URL (the host is part of what a page shows: its origin). */
+  /** Absolute URL on the public origin (PUBLIC_URL), never the request's own host. */
   url: string;
   cookie: string | null;
   referer: string | null;

@@ -1,5 +1,5 @@
 /**
- * The programme (SPEC §2 "Event list page"): the page's data and the JSON API's share this.
+ * The programme: the page's data and the JSON API's share this.
  * Days are Europe/Berlin days computed with luxon here, never in SQL (decision 0001).
  */
 import { DateTime } from "luxon";

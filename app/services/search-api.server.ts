@@ -1,5 +1,5 @@
 /**
- * The search JSON API (SPEC §7): `/api/search/`, `/api/search/events/`, `/api/search/others/` answer a
+ * The search JSON API: `/api/search/`, `/api/search/events/`, `/api/search/others/` answer a
  * paged list `{ count, next, previous, results, counts }` (SEARCH_PAGE_SIZE per page, results as in
  * app/lib/search.ts `SearchHit`); `/api/search/autocomplete/` answers `{ data: [suggestion, …] }`.
  * The locale comes from `?lang=de|en` (default de).

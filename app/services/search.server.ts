@@ -1,5 +1,5 @@
 /**
- * Site search (SPEC §2 `/de/search/{category?}/{page?}?q=`, §7 `/api/search/…`): German-aware,
+ * Site search (the page `/de/search/{category?}/{page?}?q=`, the API `/api/search/…`): German-aware,
  * ranked full-text search over events, productions, persons, articles and pages, and the
  * autocomplete suggestions. See docs/decisions/0010-search.md.
  */

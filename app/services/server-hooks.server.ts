@@ -1,11 +1,12 @@
-import { sql } from "kysely";
 import { checkpoint, connection, dataVersion } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedIfEmpty } from "~/db/seed/index";
+import { recordHealthCheck } from "~/models/health-checks.server";
 import { findRedirect } from "~/models/redirects.server";
 import { overlayRedirect } from "~/lib/overlay-flag";
 import { rootHref } from "~/lib/routes";
 import { safeRedirectPath, withoutQueryParam } from "~/lib/urls";
+import { assertDatabaseLocation, seedAnnouncement } from "./database-location.server";
 import { env } from "./env.server";
 import { refreshSearchIndex } from "./search-index.server";
 import { cachedPage, pageCacheKey, pageCacheVersion, storePage } from "./page-cache.server";
@@ -36,9 +37,11 @@ function safeDecode(path: string): string {
 
 export const serverHooks: ServerHooks = {
   async start() {
+    const config = env();
+    assertDatabaseLocation(config);
     const { db } = connection();
     await migrateToLatest(db);
-    if (await seedIfEmpty(db, { mediaDir: env().MEDIA_DIR })) console.log("Seeded the demo festival.");
+    if (await seedIfEmpty(db, { mediaDir: config.MEDIA_DIR })) console.warn(seedAnnouncement(config));
     // Index what the seed or a migration queued (everything on a new database) before the first search;
     // should it fail, every search tries again and the site runs on.
     await refreshSearchIndex().catch((error) => console.error("[search] building the index failed", error));
@@ -46,9 +49,10 @@ export const serverHooks: ServerHooks = {
     dataVersion(); // PostgreSQL: starts listening for other processes' content changes before the first request
   },
 
+  // Healthy means the database takes writes: a read-only one answers 503.
   async healthcheck() {
     try {
-      await sql`select 1`.execute(connection().db);
+      await recordHealthCheck();
       return true;
     } catch (error) {
       console.error("[healthcheck]", error);
@@ -59,7 +63,8 @@ export const serverHooks: ServerHooks = {
   // Redirect rules answer 301 before any route runs; a visitor (not an editor) who asks for a
   // page version gets the page itself. Every location is checked like any redirect target.
   async preRoute({ url, cookie }) {
-    const parsed = new URL(url, "http://localhost");
+    // The raw path put after an origin: "//x" stays a path (as a relative URL it would name a host).
+    const parsed = new URL(`http://localhost${url.startsWith("/") ? url : `/${url}`}`);
     if (parsed.pathname.startsWith("/build/") || parsed.pathname.startsWith("/api/")) return null;
     const permanent = (location: string) => ({ status: 301 as const, location: safeRedirectPath(location, "/") });
     const rule = await findRedirect(safeDecode(parsed.pathname));

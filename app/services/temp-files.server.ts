@@ -31,10 +31,10 @@ export type CheckedUpload = { ok: true; file: File; type: UploadType } | { ok: f
 
 const MAGIC_BYTES = Math.max(...TYPES.map((t) => t.magic.length));
 
-const uploads = createRateLimiter({ limit: 20, windowMs: 60_000 });
+const uploads = createRateLimiter({ name: "upload", limit: 20, windowMs: 60_000 });
 
 /** False when this visitor has uploaded too often in the last minute. */
-export function allowUpload(clientIp: string): boolean {
+export function allowUpload(clientIp: string): Promise<boolean> {
   return uploads.hit(clientIp);
 }
 

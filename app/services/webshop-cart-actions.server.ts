@@ -83,7 +83,7 @@ export async function cartAction(request: Request, clientIp: string) {
   if (!(await getSiteSettings("de")).isShopOnline) return failure(fail("shop_offline", "The webshop is offline."), extra);
   const token = readCartToken(request);
   if (!token) return failure(fail("no_reservation"), extra);
-  if (!allowCartWrite(request, clientIp)) return failure(fail("rate_limited"), extra);
+  if (!(await allowCartWrite(request, clientIp))) return failure(fail("rate_limited"), extra);
 
   if (intent.data === "checkout") {
     const parsed = CheckoutSchema.safeParse(values);

@@ -1,5 +1,5 @@
 /**
- * Where the old webshop's own pages went (SPEC §2; docs/decisions/0014-webshop-pages.md). The
+ * Where the old webshop's own pages went (docs/decisions/0014-webshop-pages.md). The
  * same paths answer under every webshop prefix.
  */
 import { urlForArticle, urlForEvent, urlForProgramme } from "~/lib/entity-urls";

@@ -18,7 +18,7 @@ import { secureCookies } from "./session.server";
 /** Every webshop answer is the visitor's own (the cart token cookie must never reach a cache). */
 export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
-/** The webshop is German only (not localised, SPEC §2). */
+/** The webshop is German only (not localised). */
 export const WEBSHOP_LOCALE: Locale = "de";
 
 export async function webshopCurrency(): Promise<string> {

@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { asOwnVisitor } from "./support/booking";
 import { expect, test } from "./support/fixtures";
 
-// The whole booking journey (issue 5 §8), with JavaScript on and off: programme → event page →
+// The whole booking journey, with JavaScript on and off: programme → event page →
 // widget → cart → checkout → confirmation. Each project books on its own event, one no other spec
 // books from.
 
@@ -26,7 +26,7 @@ function cents(text: string): number {
   expect(match, `a price like "7,50 €": "${text}"`).not.toBeNull();
   return Number(match![1]) * 100 + Number(match![2] ?? 0);
 }
-/** 2550 → "25,50 €", 2400 → "24 €" (SPEC §5). */
+/** 2550 → "25,50 €", 2400 → "24 €". */
 const euros = (amount: number) => `${Math.floor(amount / 100)}${amount % 100 ? `,${String(amount % 100).padStart(2, "0")}` : ""} €`;
 
 /** The price the widget shows for a ticket type (its name may carry an explanation after it). */

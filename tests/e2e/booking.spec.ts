@@ -3,7 +3,7 @@ import { anotherBuyerTakesAllSeats, asOwnVisitor } from "./support/booking";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
 
-// The booking widget on the event page (issue 5 §3–§5), with JavaScript on and off. Every test books
+// The booking widget on the event page, with JavaScript on and off. Every test books
 // on its own events (one per project), so parallel tests never share seats.
 
 const jsOff = (info: TestInfo) => info.project.name === "js-off";
@@ -183,7 +183,7 @@ test("Escape and an outside click close the widget and reset it", async ({ page 
   await group.getByRole("button", { name: "Ermäßigungen" }).click();
   await page.getByRole("heading", { level: 1 }).click();
   await expect(widget(page)).not.toHaveAttribute("open", "");
-  await page.waitForTimeout(300); // SPEC §9: the step resets 250 ms after closing
+  await page.waitForTimeout(300); // the step resets 250 ms after closing
   await toggle(page).click();
   await expect(group.getByRole("status", { name: "Vollpreis: Anzahl" })).toHaveText("0");
   await expect(page.getByRole("button", { name: "Zurück" })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { MODULE_TYPES } from "~/db/schema";
 import { expect, test } from "./support/fixtures";
 
-// The demo landing page uses every page-editor module type (issue 3 §2), with JavaScript on and off.
+// The demo landing page uses every page-editor module type, with JavaScript on and off.
 
 test("every module type renders on the landing page, in both languages", async ({ page }) => {
   for (const path of ["/de/lesesommer", "/en/reading-summer"]) {

@@ -1,39 +1,10 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import zlib from "node:zlib";
+import { captureEndpoint } from "./support/error-service";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
 // The failures that are reported to the error service, each seen arriving from the server and, where
 // the browser notices it, from the browser: a local stand-in for Sentry receives the SDKs' real
 // HTTP envelopes. One server of our own, its tables broken and restored one case after the other.
-
-interface Report {
-  /** "node" from the server, "javascript" from the browser. */
-  platform: string;
-  text: string;
-}
-
-/** A Sentry ingest endpoint that keeps every event it receives. */
-async function captureEndpoint() {
-  const reports: Report[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const raw = Buffer.concat(chunks);
-      const body = req.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw).toString("utf8") : raw.toString("utf8");
-      for (const line of body.split("\n")) {
-        const platform = /"platform":"(\w+)"/.exec(line)?.[1];
-        if (platform && line.includes('"exception"')) reports.push({ platform, text: line });
-      }
-      // The browser SDK posts across origins; it reads the answer only with CORS allowed.
-      res.writeHead(200, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" }).end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { reports, port: (server.address() as AddressInfo).port, close: () => server.close() };
-}
 
 test("reported failures reach the error service from the server and the browser", async ({ page }, info) => {
   test.skip(info.project.name !== "js-on", "the browser's reports need its script; one server run is enough");

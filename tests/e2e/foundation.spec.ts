@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 
-// The foundation (issue 2) as a visitor meets it, with JavaScript on and off.
+// The foundation (shell, pages, API, login) as a visitor meets it, with JavaScript on and off.
 
 test.describe("locales, routes and redirects", () => {
   test("a redirect rule answers 301 before any route", async ({ request }) => {

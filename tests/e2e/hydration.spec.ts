@@ -14,6 +14,7 @@ const PAGES = [
   "/de/mediathek-de",
   "/de/search?q=Lesung",
   "/webshop/cart",
+  "/de/login", // a route whose action uses server-only services
 ];
 
 test.use({ timezoneId: "America/New_York" });

@@ -17,6 +17,39 @@ test.describe("bodies and methods", () => {
     expect(response.headers()["allow"]).toBe("GET, HEAD, POST");
   });
 
+  test("TRACE, which Remix's adapter cannot take, answers 405 with Allow before any route", async ({ baseURL }) => {
+    const answer = await new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
+      const req = http.request(new URL("/de/agb", baseURL), { method: "TRACE" }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, allow: res.headers.allow, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(answer.status).toBe(405);
+    expect(answer.allow).toContain("GET");
+    expect(answer.body).toBe("The method TRACE is not allowed here.");
+  });
+
+  for (const host of ["a b", "[::1", "%00", "localhost:99999"]) {
+    test(`a Host header that makes no URL (${host}) answers 400, not 500`, async ({ baseURL }) => {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(new URL("/de/agb", baseURL), { headers: { Host: host } }, (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode!, body }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toBe("The Host header is not a valid host name.");
+    });
+  }
+
   test("/api/consent/ answers JSON 415 for a JSON body and 405 with Allow for PUT", async ({ request }) => {
     const json = await request.post("/api/consent/", { data: { intent: "decline" } });
     expect(json.status()).toBe(415);

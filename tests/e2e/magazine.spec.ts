@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
 
-// The magazine (issue 4 §5), with JavaScript on and off: list → category → article → tag → all topics,
+// The magazine, with JavaScript on and off: list → category → article → tag → all topics,
 // paging links, the language switch on an article, 404s for bad URLs, axe on list and article.
 
 test("browse the magazine: list, category, article, tag and all topics", async ({ page }) => {

@@ -3,7 +3,7 @@ import { anotherBuyerTakesAllSeats, asOwnVisitor } from "./support/booking";
 import { expect, test } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
 
-// The event overlay 'Programm und Karten' and the sticky bar (issue 4 §2), with JavaScript on and off.
+// The event overlay 'Programm und Karten' and the sticky bar, with JavaScript on and off.
 
 const ABOUT = "/de/festival/ueber-uns";
 const stickyBar = (page: Page) => page.getByRole("navigation", { name: "Schnellzugriff" });
@@ -205,7 +205,7 @@ test("following an event inside the overlay closes it", async ({ page }, info) =
   await expect(dialog(page)).toHaveCount(0);
 });
 
-// The booking widget in the overlay's event list (issue 5 §3). Its events are booked by no other
+// The booking widget in the overlay's event list. Its events are booked by no other
 // test: Das Geheimnis der Donauinsel (26 November, Saal with three prices, Galerie closed) and Der
 // Wal, der singen wollte (27 November, one seat group), the last event of the first page.
 

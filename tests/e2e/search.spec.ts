@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
 
-// Site search (issue 4 §6): the header box, /de/search/{category?}/{page?}?q=, tabs, paging, the
+// Site search: the header box, /de/search/{category?}/{page?}?q=, tabs, paging, the
 // no-results text, German umlaut and stem rules, 404s, the site-search JSON-LD; with JavaScript on
 // and off, the box's script behaviour (expand, clear, autocomplete) with it on, and axe.
 

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 
-// The shell every page shares (issue 3 §1), with JavaScript on and off.
+// The shell every page shares, with JavaScript on and off.
 
 test.describe("menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });

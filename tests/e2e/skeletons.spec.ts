@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
-// Loading skeletons during client navigation (issue 4 §4): shaped like the coming page. Without
+// Loading skeletons during client navigation: shaped like the coming page. Without
 // script every page is a full load, so no skeleton is ever served.
 
 const skeleton = (page: Page) => page.getByRole("status").filter({ hasText: "Die Seite wird geladen …" });

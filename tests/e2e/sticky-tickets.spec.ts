@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
-// The sticky bar's ticket button (SPEC §2, §5; issue 5 §5): 'Book tickets' → #tickets on an event that
+// The sticky bar's ticket button: 'Book tickets' → #tickets on an event that
 // sells tickets, 'Dates and Tickets' → #datesAndTickets on a production with its show-sticky flag.
 // Plain in-page links, so they work the same with and without JavaScript.
 

@@ -1,5 +1,5 @@
 /**
- * The CMS page loader on the demo landing page: every module type of SPEC §3 arrives with the
+ * The CMS page loader on the demo landing page: every page editor module type arrives with the
  * records it refers to, and time-windowed content is gone. Runs per engine (see support/test-db.ts).
  */
 import type { KyselyPlugin } from "kysely";

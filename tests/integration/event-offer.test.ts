@@ -1,4 +1,4 @@
-// The event overlay's booking widget (issue 5 §3): which programme events sell tickets here (one
+// The event overlay's booking widget: which programme events sell tickets here (one
 // query for the list), and GET /{locale}/api/event-offer/{id_jet}/, the offer the widget loads when
 // opened — 200 with the offer, 404 for an event that sells nothing here, 400 for a bad id.
 import { beforeAll, describe, expect, it } from "vitest";

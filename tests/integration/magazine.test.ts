@@ -1,5 +1,5 @@
 /**
- * The magazine (SPEC §2 Magazine, issue 4 §5) and its JSON API: list paging, category and tag pages,
+ * The magazine and its JSON API: list paging, category and tag pages,
  * the topics page, article pages with the canonical 301, 404s for bad URLs, 400s for bad API values.
  * Runs per engine (see support/test-db.ts).
  */

@@ -98,6 +98,12 @@ describe.each(createTestDatabases())("redirect targets on $name", (engine) => {
     expect(await located("/de/weg-4")).toBe("/de/veranstaltungsorte/wien-%C3%B6");
   });
 
+  it("a path that starts with // is a path, not a host: no throw, no redirect to a host", async () => {
+    expect(await serverHooks.preRoute({ url: "//", cookie: null })).toBeNull();
+    expect(await serverHooks.preRoute({ url: "//evil.example/x", cookie: null })).toBeNull();
+    expect(await serverHooks.preRoute({ url: "//evil.example?version_id=1", cookie: null })).toEqual({ status: 301, location: "/" });
+  });
+
   it("the overlay redirect answers the programme", async () => {
     expect(await serverHooks.preRoute({ url: "/.//evil.example?overlay=true", cookie: null })).toEqual({ status: 301, location: "/de/programm" });
   });

@@ -1,5 +1,5 @@
 /**
- * The search page loader (issue 4 §6, `/de/search/{category?}/{page?}?q=`): hits with counts per
+ * The search page loader (`/de/search/{category?}/{page?}?q=`): hits with counts per
  * category, the "All" pages in the category place, event dates as in the programme, no search
  * without q, reported 404s for bad categories and pages, page 1 without its segment.
  * Runs per engine (see support/test-db.ts). The search itself is tested in search.test.ts.

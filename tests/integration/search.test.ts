@@ -1,5 +1,5 @@
 /**
- * Site search (issue 4 §6, §7, §9; docs/decisions/0010-search.md) on the seeded demo festival: German
+ * Site search (docs/decisions/0010-search.md) on the seeded demo festival: German
  * spelling rules and stems, ranking, categories and paging, what is not found, the index following
  * content changes through the triggers, and the JSON API. Runs per engine (see support/test-db.ts).
  */

@@ -35,7 +35,7 @@ interface Props {
 /**
  * The interactive widget (loaded when a visitor first opens it): steps main → discounts →
  * timeslots, add to cart through POST /api/shop-cart/, the summary. Closing resets the selection
- * at once and the summary and step after the closing transition (SPEC §2, §9).
+ * at once and the summary and step after the closing transition.
  */
 export default function BookingStepper({ id, offer, open, initialSummary, initialValues, shopOnline }: Props) {
   const { t } = useTranslation();

@@ -28,7 +28,7 @@ export interface StepProps {
   back: () => void;
 }
 
-/** SPEC §2: the price list shows 2 prices and a toggle for the rest. */
+/** The price list shows 2 prices and a toggle for the rest. */
 const VISIBLE_PRICES = 2;
 
 function Price({ group, price, hidden, ...props }: StepProps & { group: WidgetSeatGroup; price: WidgetPrice; hidden?: boolean }) {

@@ -2,7 +2,7 @@ import { useTranslation } from "~/components/i18n";
 import { useRootData } from "~/components/use-root-data";
 import { CART_ERROR_CODES, CART_URL, RESERVATION_MINUTES } from "~/lib/cart-constants";
 
-/** What the widget shows after "add to cart" (SPEC §2/§8). */
+/** What the widget shows after "add to cart". */
 export type BookingSummary =
   | { state: "loading" }
   | { state: "success"; tickets: number; cartUrl: string }

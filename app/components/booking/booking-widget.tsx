@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * The booking widget of one event (SPEC §2): a disclosure whose panel is the ticket selection. Only
+ * The booking widget of one event: a disclosure whose panel is the ticket selection. Only
  * one widget is open at a time; it closes on an outside click or Escape.
  */
 export function BookingWidget({ id, offer, nonce, booked, failure, action, onOpen, placeholder }: Props) {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 type Listener = (openId: string | null) => void;
 
 /**
- * Which booking widget is open, shared by every widget on the page (SPEC §2: one at a time). The
+ * Which booking widget is open, shared by every widget on the page (one at a time). The
  * event page has one; a programme list can host one per event and they close each other.
  */
 export function createOpenWidgetStore() {

@@ -24,7 +24,7 @@ function Placeholder({ problem, eventUrl }: { problem: OfferProblem | null; even
 }
 
 /**
- * The booking widget of one event in the event overlay's list (issue 5 §3). The list only knows that
+ * The booking widget of one event in the event overlay's list. The list only knows that
  * the event sells here; the offer comes from the offer API when the visitor opens the widget. The
  * plain form (before the stepper has loaded) posts to the event's page, whose action books.
  */

@@ -51,7 +51,7 @@ function post(body: ShopCartBody, token: string, key: string): Promise<Response>
 
 /**
  * POST /api/shop-cart/ once per seat group, one after the other (the first creates the cart, the
- * next ones extend it through its cookie), stopping at the first failure (SPEC §8: logged and
+ * next ones extend it through its cookie), stopping at the first failure (logged and
  * reported). Each call has its own idempotency key, so a retried request never reserves twice.
  */
 export async function sendToCart(calls: ShopCartBody[]): Promise<CartAttempt> {

@@ -1,5 +1,5 @@
 /**
- * The renderer of each module type (SPEC §3 "Page editor modules"), loaded on demand: a page ships
+ * The renderer of each module type, loaded on demand: a page ships
  * the code of the module types it shows, not of all 29 (the public page JS budget is 100 KB).
  *
  * The server loads every renderer once before it renders anything (entry.server.tsx). In the browser a
@@ -48,24 +48,16 @@ export const RENDERED_TYPES = Object.keys(LOADERS) as ModuleType[];
 
 const loaded = new Map<string, Renderer>();
 
-function isModuleType(type: string): type is ModuleType {
+/** Whether a type has a renderer (other types render as nothing). */
+export function isModuleType(type: string): type is ModuleType {
   return Object.hasOwn(LOADERS, type);
 }
 
 const pending = new Map<string, Promise<void>>();
 const failed = new Map<string, unknown>();
 
-/**
- * The renderer of a type; undefined for an unknown type (rendered as nothing). Suspends (throws the
- * loading promise, React's Suspense protocol) while a known type's code is still on its way.
- */
-export function moduleRenderer(type: string): Renderer | undefined {
-  if (!isModuleType(type)) return undefined;
-  const renderer = loaded.get(type);
-  if (renderer) return renderer;
-  // A chunk that cannot be loaded (a deploy removed it) is an error for the boundary; raised once more
-  // outside React so that the chunk-reload guard of entry.client.tsx sees it and reloads the page.
-  if (failed.has(type)) throw failed.get(type);
+/** Starts loading a known type's renderer once; a chunk that cannot be loaded is remembered as failed. */
+function load(type: ModuleType): Promise<void> {
   let loading = pending.get(type);
   if (!loading) {
     loading = loadRenderers([type])
@@ -78,7 +70,30 @@ export function moduleRenderer(type: string): Renderer | undefined {
       .finally(() => pending.delete(type));
     pending.set(type, loading);
   }
-  throw loading;
+  return loading;
+}
+
+/**
+ * The renderer of a type; undefined for an unknown type (rendered as nothing). Suspends (throws the
+ * loading promise, React's Suspense protocol) while a known type's code is still on its way.
+ */
+export function moduleRenderer(type: string): Renderer | undefined {
+  if (!isModuleType(type)) return undefined;
+  const renderer = loaded.get(type);
+  if (renderer) return renderer;
+  // A chunk that cannot be loaded (a deploy removed it) is an error for the boundary; raised once more
+  // outside React so that the chunk-reload guard of entry.client.tsx sees it and reloads the page.
+  if (failed.has(type)) throw failed.get(type);
+  throw load(type);
+}
+
+/**
+ * Suspends until the renderers of all these types are there (loaded side by side). A module calls it
+ * for its nested modules' types before its own boundary, so that no module inside it waits there.
+ */
+export function requireRenderers(types: Iterable<string>): void {
+  const waiting = [...new Set(types)].filter((type): type is ModuleType => isModuleType(type) && !loaded.has(type) && !failed.has(type)).map(load);
+  if (waiting.length > 0) throw Promise.all(waiting);
 }
 
 /** Loads the renderers of these types (unknown ones are skipped). */

@@ -2,16 +2,31 @@ import { useRootData } from "~/components/use-root-data";
 import { DEFAULT_LOCALE } from "~/lib/routes";
 import { isRecord } from "~/lib/is-record";
 import { EMPTY_DATA, type ModuleLike } from "./modules/fields";
-import { moduleRenderer } from "./module-renderers";
+import { ModuleBoundary } from "./module-boundary";
+import { isModuleType, moduleRenderer, requireRenderers } from "./module-renderers";
+import { moduleTypeList } from "./module-types";
 
 const renderModule = (module: ModuleLike) => <ModuleView key={module.key ?? module.id} module={module} />;
 
 /**
  * One page-editor module, rendered by the renderer for its type, with the records the loader
- * resolved for it (`data`, see app/services/module-data.server.ts). Unknown types render nothing; the
- * renderers are loaded before rendering (./module-renderers.ts).
+ * resolved for it (`data`, see app/services/module-data.server.ts), inside its own boundary: a module
+ * that throws fails alone (./module-boundary.tsx). Unknown types render nothing; the renderers are
+ * loaded before rendering (./module-renderers.ts), and while one is still on its way the module
+ * suspends outside its boundary, as a whole, so that the page waits for it instead of showing a gap.
  */
 export function ModuleView({ module }: { module: ModuleLike }) {
+  requireRenderers(moduleTypeList([module]));
+  if (!isModuleType(module.type)) return null;
+  const moduleKey = String(module.key ?? module.id ?? module.type);
+  return (
+    <ModuleBoundary type={module.type} id={moduleKey}>
+      <ModuleContent module={module} moduleKey={moduleKey} />
+    </ModuleBoundary>
+  );
+}
+
+function ModuleContent({ module, moduleKey }: { module: ModuleLike; moduleKey: string }) {
   const locale = useRootData()?.locale ?? DEFAULT_LOCALE;
   const Renderer = moduleRenderer(module.type);
   if (!Renderer) return null;
@@ -19,7 +34,7 @@ export function ModuleView({ module }: { module: ModuleLike }) {
     <Renderer
       fields={isRecord(module.fields) ? module.fields : {}}
       data={module.data ?? EMPTY_DATA}
-      moduleKey={String(module.key ?? module.id ?? module.type)}
+      moduleKey={moduleKey}
       locale={locale}
       renderModule={renderModule}
     />

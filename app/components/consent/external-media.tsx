@@ -51,7 +51,7 @@ function useExternalMediaConsent(): boolean {
 const FRAME_ALLOW = "autoplay; encrypted-media; fullscreen; picture-in-picture; clipboard-write";
 
 /**
- * A third-party player that loads only after consent to external media (SPEC §9). Before that, a
+ * A third-party player that loads only after consent to external media. Before that, a
  * placeholder names the service and offers a one-click consent: a plain form without JavaScript
  * (POST /api/consent/ and back), an instant switch with it (every placeholder on the page at once).
  */

@@ -33,7 +33,7 @@ export function useScrollLock() {
 }
 
 /**
- * The overlay's flag in the address while it is open (SPEC §2), written with the History API and
+ * The overlay's flag in the address while it is open, written with the History API and
  * Remix's history state kept, so that the router neither navigates nor revalidates. The flag is taken
  * off before any navigation starts (the page's history entry stays clean) and put back if it ends
  * without leaving. `leave()` restores the page's own address when the visitor closes the overlay.

@@ -13,12 +13,12 @@ import type { ProgrammeData } from "./programme-more";
 import type { ProgrammeItemView } from "./programme-types";
 import { ProgrammeView, type EmbeddedProgramme } from "./programme-view";
 
-/** How long the slide-down on closing takes (the slide-up is SPEC §9's 0.77 s, in CSS). */
+/** How long the slide-down on closing takes (the slide-up takes 0.77 s, in CSS). */
 const CLOSE_MS = 350;
 /** The programme's stylesheet normally comes with its route; here it is linked by the overlay. */
 const STYLESHEET_WAIT_MS = 2000;
 
-/** Issue 5 §3: each event that sells here gets the booking widget (its offer loads when opened). */
+/** Each event that sells here gets the booking widget (its offer loads when opened). */
 function eventTickets(event: ProgrammeItemView) {
   return event.isBookable ? <ProgrammeBooking eventJetId={event.idJet} eventUrl={event.url} /> : null;
 }
@@ -28,7 +28,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The event overlay 'Programm und Karten' (SPEC §2): a full-screen panel sliding up over the current
+ * The event overlay 'Programm und Karten': a full-screen panel sliding up over the current
  * page with the programme overview, loaded through a fetcher of the programme route. Loaded lazily by
  * the sticky bar on first use; script only — without script the bar's button is a link to the programme.
  */

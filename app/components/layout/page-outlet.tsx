@@ -4,7 +4,7 @@ import { PROGRESS } from "~/lib/ui-constants";
 import type { SkeletonFor } from "./page-skeleton";
 
 // The skeletons' code is fetched when a navigation starts, not with every page: the public page
-// JavaScript budget (DESIGN.md) counts what a page loads, and the throttle gives it time to arrive.
+// JavaScript budget (100 KB gzip in all) counts what a page loads, and the throttle gives it time to arrive.
 const loadSkeleton = () => import("./page-skeleton").then((m) => m.SkeletonFor);
 
 /**

@@ -1,10 +1,10 @@
 import { matchRoutes } from "@remix-run/react";
 import { LOCALES, localizedRoutes } from "~/lib/route-table.js";
 
-/** Which placeholder stands in for a page while it loads (SPEC §2 "Other": loading skeletons). */
+/** Which placeholder stands in for a page while it loads (a loading skeleton shaped like the coming page). */
 export type SkeletonKind = "programme" | "list" | "detail" | "page";
 
-// By route-table id; ids that a later issue adds (search) may be listed before they exist.
+// By route-table id.
 const KIND_BY_ID: Record<string, SkeletonKind> = {
   events: "programme",
   search: "programme",

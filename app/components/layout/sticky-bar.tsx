@@ -30,7 +30,7 @@ function useHydrated(): boolean {
 }
 
 /**
- * The sticky navigation (SPEC §2): a bar at the bottom on small screens, a floating button on large
+ * The sticky navigation: a bar at the bottom on small screens, a floating button on large
  * ones. Its overlay button (when the design setting stickyOverlayButton is on) is hidden on event
  * pages and while the footer is in view (html.footer-visible, set by the shell). Without script it
  * is a link to the programme; with script a button that opens the event overlay. A client navigation

@@ -15,7 +15,7 @@ export interface MagazineHeaderProps {
   headlineIsTitle: boolean;
 }
 
-/** Breadcrumb, magazine headline, search start, category links and 'All #Topics' (SPEC §2 Magazine). */
+/** Breadcrumb, magazine headline, search start, category links and 'All #Topics'. */
 export function MagazineHeader({ headline, categories, crumbs, current, headlineIsTitle }: MagazineHeaderProps) {
   const { t, locale } = useTranslation();
   const magazineUrl = href("magazine", locale);

@@ -8,9 +8,9 @@ import { AutocompleteList } from "./autocomplete-list";
 import { searchHref } from "./search-href";
 import { useAutocomplete } from "./use-autocomplete";
 
-/** SPEC §2: the field takes focus this long after it starts to expand (the expand transition). */
+/** The field takes focus this long after it starts to expand (the expand transition). */
 const EXPAND_FOCUS_MS = 200;
-/** SPEC §2: the suggestions stay this long after the field loses focus, so a click on one lands. */
+/** The suggestions stay this long after the field loses focus, so a click on one lands. */
 const BLUR_CLOSE_MS = 200;
 
 /** On a search page the header search keeps its category (and starts again at page 1). */
@@ -21,8 +21,8 @@ function useCurrentCategory(): SearchCategory | null {
 }
 
 /**
- * The header's site search. Without JavaScript a plain GET form to the search page. With it
- * (SPEC §2, §4): collapsed until the button is pressed, a second press with text submits, a clear
+ * The header's site search. Without JavaScript a plain GET form to the search page. With it:
+ * collapsed until the button is pressed, a second press with text submits, a clear
  * button, and suggestions as an ARIA 1.2 combobox (Down-arrow into the list, Enter chooses and
  * submits; closes on submit, Escape, blur, outside click and scroll).
  */

@@ -3,7 +3,7 @@ import { useRootData } from "~/components/use-root-data";
 import { href } from "~/lib/routes";
 
 /**
- * The site declares its search to search engines (SPEC §2: a site-search action with
+ * The site declares its search to search engines (a site-search action with
  * q={search_term_string}). The placeholder stays unencoded: search engines fill it in.
  */
 export function SiteSearchJsonLd() {

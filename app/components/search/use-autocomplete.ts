@@ -6,11 +6,11 @@ import { autocompleteText } from "~/lib/search";
 export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
 
 // The request code arrives when the field is first focused: most visits never search, and the
-// public page JavaScript budget (DESIGN.md) counts what every page loads.
+// JavaScript budget of a public page (100 KB gzip in all) counts what every page loads.
 const loadFetcher = () => import("./fetch-suggestions");
 
 /**
- * Suggestions for the text typed so far (SPEC §5: only for non-empty text, lowercased). A newer
+ * Suggestions for the text typed so far (only for non-empty text, lowercased). A newer
  * request cancels the older one; failures are reported and leave the list empty. `prepare` starts
  * loading the request code (on focus) so that the first suggestions need not wait for it.
  */

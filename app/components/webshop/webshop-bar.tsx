@@ -5,7 +5,7 @@ import { urlForProgramme } from "~/lib/entity-urls";
 import { href } from "~/lib/routes";
 
 /**
- * The webshop layout has no site header (SPEC §2), so its pages start with this slim bar: the logo
+ * The webshop layout has no site header, so its pages start with this slim bar: the logo
  * back to the home page and the way back to the programme.
  */
 export function WebshopBar() {

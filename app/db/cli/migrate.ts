@@ -1,8 +1,9 @@
 /** `npm run db:migrate` — applies pending migrations; `-- --down` reverts them all. */
+import { env } from "~/services/env.server";
 import { connect } from "../db.server";
 import { migrateDownAll, migrateToLatest } from "../migrate.server";
 
-const url = process.env.DATABASE_URL ?? "file:./data/festival.sqlite";
+const url = env().DATABASE_URL;
 const { db } = connect(url);
 try {
   const down = process.argv.includes("--down");

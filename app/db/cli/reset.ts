@@ -5,12 +5,12 @@
  */
 import fs from "node:fs";
 import { sql } from "kysely";
+import { env } from "~/services/env.server";
 import { connect } from "../db.server";
 import { migrateToLatest } from "../migrate.server";
 import { seedDemoFestival } from "../seed/index";
 
-const url = process.env.DATABASE_URL ?? "file:./data/festival.sqlite";
-const mediaDir = process.env.MEDIA_DIR ?? "./data/media";
+const { DATABASE_URL: url, MEDIA_DIR: mediaDir } = env();
 
 if (!url.startsWith("postgres")) {
   const file = url.replace(/^file:/, "");

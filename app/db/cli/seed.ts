@@ -1,10 +1,10 @@
 /** `npm run db:seed` — migrates, then seeds the demo festival if the database is empty. */
+import { env } from "~/services/env.server";
 import { connect } from "../db.server";
 import { migrateToLatest } from "../migrate.server";
 import { seedIfEmpty } from "../seed/index";
 
-const url = process.env.DATABASE_URL ?? "file:./data/festival.sqlite";
-const mediaDir = process.env.MEDIA_DIR ?? "./data/media";
+const { DATABASE_URL: url, MEDIA_DIR: mediaDir } = env();
 const { db } = connect(url);
 try {
   const started = Date.now();

@@ -10,6 +10,8 @@ import * as m0007 from "./0007-box-office-reserve-function";
 import * as m0008 from "./0008-reserve-lock-switch";
 import * as m0009 from "./0009-content-notifications";
 import * as m0010 from "./0010-unused-cart-indexes";
+import * as m0011 from "./0011-health-checks";
+import * as m0012 from "./0012-sessions-rate-limits";
 import * as m0014 from "./0014-ticket-limit";
 
 export const migrations: Record<string, Migration> = {
@@ -23,5 +25,7 @@ export const migrations: Record<string, Migration> = {
   "0008-reserve-lock-switch": m0008,
   "0009-content-notifications": m0009,
   "0010-unused-cart-indexes": m0010,
+  "0011-health-checks": m0011,
+  "0012-sessions-rate-limits": m0012,
   "0014-ticket-limit": m0014,
 };

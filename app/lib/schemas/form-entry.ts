@@ -35,7 +35,7 @@ function fileFieldSchema(field: FormRecord["fields"][number], files: EntryFiles)
 }
 
 /**
- * The schema of one form's entry, built from its field definitions (SPEC §5: required fields,
+ * The schema of one form's entry, built from its field definitions (required fields,
  * e-mail fields, and the appended `email2` that must repeat the e-mail address).
  */
 export function formEntrySchema(form: FormRecord, files: EntryFiles = NO_FILES) {

@@ -6,8 +6,8 @@ import { Id } from "~/lib/schemas/common";
 import { findImages } from "~/models/images.server";
 import { findPageByPath, findPageVersion, getPageSections } from "~/models/pages.server";
 import { apiError, apiJson, parseQuery } from "~/services/api.server";
-import { currentEditor } from "~/services/auth.server";
 import { requestLocale } from "~/services/i18n.server";
+import { can, optionalUser, requireUser } from "~/services/auth.server";
 
 const Query = z.object({ version_id: Id.optional() });
 
@@ -16,11 +16,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const { version_id } = parseQuery(request, Query);
   const path = (params["*"] ?? "").replace(/^\/+|\/+$/g, "");
-  const [page, editor] = await Promise.all([findPageByPath(locale, path), currentEditor(request)]);
+  const [page, user] = await Promise.all([findPageByPath(locale, path), optionalUser(request)]);
+  const editor = can(user, "edit-pages");
   if (!page || (!page.isOnline && !editor)) return apiError(request, 404, "404 Not Found");
 
   if (version_id !== undefined) {
-    if (!editor) return apiError(request, 401, "Log in to see page versions.");
+    await requireUser(request, "edit-pages");
     const version = await findPageVersion(page.id, version_id);
     if (!version) return apiError(request, 404, "404 Not Found");
     return apiJson({ id: page.id, version: version.version, created_at: version.created_at, ...(version.snapshot as object) }, { personal: true });
@@ -66,6 +67,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       parent: page.parentId,
       is_landing_page: page.isLandingPage,
     },
-    { personal: !!editor },
+    { personal: editor },
   );
 }

@@ -7,7 +7,7 @@ import { requestLocale } from "~/services/i18n.server";
 
 const Params = z.object({ id: Id });
 
-// GET /{locale}/api/forms/{id}/ — a form with its fields (SPEC §3 shape).
+// GET /{locale}/api/forms/{id}/ — a form with its fields (the old API's shape).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const parsed = Params.safeParse(params);
   if (!parsed.success) return apiError(request, 400, "The form id must be a positive number.");

@@ -40,7 +40,7 @@ function csrfRefusal(request: RequestLike): Response | null {
   }
 }
 
-// POST /api/shop-cart/ {quantities, event_jet_id, sale_type_ids, seat_group?, block_id?} (SPEC §7):
+// POST /api/shop-cart/ {quantities, event_jet_id, sale_type_ids, seat_group?, block_id?}:
 // reserves one seat group's tickets for 15 minutes in the visitor's cart. JSON only (the no-JS form
 // posts to the event page's action instead). An Idempotency-Key header makes a repeat answer the
 // same without reserving again. Checks run cheapest first; nothing is reserved by a rejected request.
@@ -48,7 +48,7 @@ export async function action({ request, context }: DirectRouteArgs) {
   apiMethod(request);
   const refused = csrfRefusal(request);
   if (refused) return refused;
-  if (!allowCartWrite(request, context.clientIp)) return failure(request, fail("rate_limited"));
+  if (!(await allowCartWrite(request, context.clientIp))) return failure(request, fail("rate_limited"));
   const rawKey = request.headers.get(IDEMPOTENCY_HEADER);
   const key = rawKey === null ? null : IdempotencyKeySchema.safeParse(rawKey);
   if (key && !key.success) return apiError(request, 400, `Invalid ${IDEMPOTENCY_HEADER} header: ${key.error.issues[0]?.message}`);

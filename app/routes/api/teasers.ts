@@ -5,7 +5,7 @@ import { listTeasers } from "~/models/teasers.server";
 import { apiJson } from "~/services/api.server";
 import { largeImageUrl } from "~/services/programme.server";
 
-// GET /{locale}/api/teasers/ — the event teasers (SPEC §3); each shows on the day of its position.
+// GET /{locale}/api/teasers/ — the event teasers; each shows on the day of its position.
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const teasers = await listTeasers(locale);

@@ -15,7 +15,7 @@ const PROBLEMS = {
 export async function action({ request, context }: ActionFunctionArgs) {
   apiMethod(request);
   assertSameOrigin(request);
-  if (!allowUpload(context.clientIp)) return apiError(request, 429, "Too many uploads. Please try again in a minute.");
+  if (!(await allowUpload(context.clientIp))) return apiError(request, 429, "Too many uploads. Please try again in a minute.");
   if (!/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) return apiError(request, 415, "Send the file as multipart/form-data.");
   return usingForm(await apiForm(request), async ({ formData, tooLarge }) => {
     if (tooLarge.has("file")) return apiError(request, 413, PROBLEMS.fileTooLarge[1]);

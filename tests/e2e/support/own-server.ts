@@ -18,7 +18,7 @@ export interface OwnServer {
 }
 
 /** A port nothing listens on now (the system's choice), so that parallel runs never share one. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const { port } = probe.address() as AddressInfo;
@@ -47,6 +47,7 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
       LOG_REQUESTS: "0",
       NODE_ENV: "production",
       INSECURE_COOKIES: "1",
+      TRUST_PROXY: "1", // visitors bring their own address in X-Forwarded-For, as behind a proxy
       ...extraEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -76,7 +77,7 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
   };
 }
 
-async function answers(url: string): Promise<boolean> {
+export async function answers(url: string): Promise<boolean> {
   try {
     return (await fetch(`${url}/healthcheck`)).ok;
   } catch {

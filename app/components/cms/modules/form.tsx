@@ -193,7 +193,7 @@ function FormView({ form, idBase }: { form: FormRecord; idBase: string }) {
   );
 }
 
-/** A form of ours (SPEC: `hubspot_id` holds our form id): every field by type, posting without JavaScript. */
+/** A form of ours (`hubspot_id` holds our form id): every field by type, posting without JavaScript. */
 export function FormModule({ fields, data, moduleKey }: ModuleProps) {
   const { t } = useTranslation();
   return (
