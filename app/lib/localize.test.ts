@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizeFields } from "./localize";
+import { localized, localizeFields } from "./localize";
 
 describe("localizeFields", () => {
   const fields = {
@@ -22,5 +22,20 @@ describe("localizeFields", () => {
 
   it("picks the German value", () => {
     expect(localizeFields(fields, "de")).toMatchObject({ headline: "Willkommen", items: [{ text: "Eins" }] });
+  });
+});
+
+describe("localized", () => {
+  it("gives English on English pages and German on German pages", () => {
+    expect(localized("en", "Karten", "Tickets")).toBe("Tickets");
+    expect(localized("de", "Karten", "Tickets")).toBe("Karten");
+  });
+
+  it("falls back to German when the English text is null or empty, never from German to English", () => {
+    expect(localized("en", "Karten", "")).toBe("Karten");
+    expect(localized("en", "Karten", null)).toBe("Karten");
+    expect(localized("de", "", "Tickets")).toBe("");
+    expect(localized("de", null, "Tickets")).toBeNull();
+    expect(localized("en", null, "")).toBeNull();
   });
 });

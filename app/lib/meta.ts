@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { isRecord } from "./is-record";
 import { LOCALES, type Locale } from "./routes";
 
 export interface PageMeta {
@@ -44,4 +45,18 @@ export function pageMeta(meta: PageMeta): MetaDescriptor[] {
   const fallback = meta.alternates?.de;
   if (fallback) tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(meta.origin, fallback) });
   return tags;
+}
+
+/** What every page's meta tags take from the root loader: the site's origin and the festival title. */
+export interface SiteMeta {
+  origin: string;
+  festivalTitle: string;
+}
+
+/** The root route's `SiteMeta` among a `meta` function's matches; undefined while the root failed. */
+export function siteMeta(matches: readonly { id: string; data: unknown }[]): SiteMeta | undefined {
+  const root = matches.find((m) => m.id === "root")?.data;
+  if (!isRecord(root) || typeof root.origin !== "string" || !isRecord(root.settings)) return undefined;
+  const { festivalTitle } = root.settings;
+  return typeof festivalTitle === "string" ? { origin: root.origin, festivalTitle } : undefined;
 }

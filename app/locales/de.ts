@@ -117,8 +117,6 @@ const de = {
     minutes: "{{minutes}} Minuten",
     language: "Sprache",
     tags: "Schlagworte",
-    cancelled: "Abgesagt",
-    soldOut: "Ausverkauft",
     description: "Über die Produktion",
     persons: "Mitwirkende",
     gallery: "Bilder",
@@ -152,6 +150,10 @@ const de = {
     venueDetail: { address: "Adresse", rooms: "Räume", upcoming: "Nächste Veranstaltungen", map: "Auf der Karte ansehen (OpenStreetMap)", phone: "Telefon", website: "Website" },
     seriesDetail: { upcoming: "Termine der Reihe", subscriptions: "Abonnements", empty: "Derzeit gibt es keine Abonnements.", more: "Mehr zum Abo" },
   },
+  event: {
+    cancelled: "Abgesagt",
+    soldOut: "Ausverkauft",
+  },
   programme: {
     filters: "Filter",
     calendar: "Kalender",
@@ -171,8 +173,6 @@ const de = {
     eventsLabel: "Veranstaltungen",
     more: "Weitere Veranstaltungen laden",
     loading: "Weitere Veranstaltungen werden geladen …",
-    soldOut: "Ausverkauft",
-    cancelled: "Abgesagt",
     emptyTitle: "Ihre Auswahl hat leider kein Ergebnis ergeben.",
     emptyText: "Bitte entfernen Sie einen der Filter oder versuchen Sie eine andere Kombination.",
     reset: "Filter zurücksetzen",
@@ -286,8 +286,6 @@ const de = {
       label: "Veranstaltungen",
       empty: "Leider gibt es keine bevorstehenden Veranstaltungen.",
       all: "Zum gesamten Programm",
-      soldOut: "Ausverkauft",
-      cancelled: "Abgesagt",
       details: "Details und Karten",
     },
     blog: {

@@ -118,8 +118,6 @@ const en: Translation = {
     minutes: "{{minutes}} minutes",
     language: "Language",
     tags: "Tags",
-    cancelled: "Cancelled",
-    soldOut: "Sold out",
     description: "About the production",
     persons: "Cast and credits",
     gallery: "Pictures",
@@ -153,6 +151,10 @@ const en: Translation = {
     venueDetail: { address: "Address", rooms: "Rooms", upcoming: "Upcoming events", map: "View on the map (OpenStreetMap)", phone: "Phone", website: "Website" },
     seriesDetail: { upcoming: "Dates in this series", subscriptions: "Subscriptions", empty: "There are no subscriptions at the moment.", more: "More about the subscription" },
   },
+  event: {
+    cancelled: "Cancelled",
+    soldOut: "Sold out",
+  },
   programme: {
     filters: "Filter",
     calendar: "Calendar",
@@ -172,8 +174,6 @@ const en: Translation = {
     eventsLabel: "Events",
     more: "Load more events",
     loading: "Loading more events …",
-    soldOut: "Sold out",
-    cancelled: "Cancelled",
     emptyTitle: "Unfortunately, your selection did not produce any result.",
     emptyText: "Please delete one of the filters or try a different combination.",
     reset: "Reset filters",
@@ -287,8 +287,6 @@ const en: Translation = {
       label: "Events",
       empty: "Unfortunately, there are no upcoming events.",
       all: "See the full programme",
-      soldOut: "Sold out",
-      cancelled: "Cancelled",
       details: "Details and tickets",
     },
     blog: {

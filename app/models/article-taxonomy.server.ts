@@ -1,5 +1,6 @@
 import { db } from "~/db/db.server";
 import type { Locale } from "~/lib/routes";
+import { localized } from "~/lib/localize";
 
 /** A magazine category or tag. */
 export interface ArticleTerm {
@@ -13,22 +14,20 @@ export interface ArticleTagWithCount extends ArticleTerm {
   count: number;
 }
 
-const pickName = (row: { name_de: string; name_en: string }, locale: Locale) => (locale === "en" && row.name_en) || row.name_de;
-
 /** Every category in the editors' order. */
 export async function listArticleCategories(locale: Locale): Promise<ArticleTerm[]> {
   const rows = await db().selectFrom("article_categories").select(["id", "slug", "name_de", "name_en"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((row) => ({ id: row.id, slug: row.slug, name: pickName(row, locale) }));
+  return rows.map((row) => ({ id: row.id, slug: row.slug, name: localized(locale, row.name_de, row.name_en) }));
 }
 
 export async function findArticleCategory(id: number, locale: Locale): Promise<ArticleTerm | undefined> {
   const row = await db().selectFrom("article_categories").select(["id", "slug", "name_de", "name_en"]).where("id", "=", id).executeTakeFirst();
-  return row ? { id: row.id, slug: row.slug, name: pickName(row, locale) } : undefined;
+  return row ? { id: row.id, slug: row.slug, name: localized(locale, row.name_de, row.name_en) } : undefined;
 }
 
 export async function findArticleTag(id: number, locale: Locale): Promise<ArticleTerm | undefined> {
   const row = await db().selectFrom("article_tags").select(["id", "slug", "name_de", "name_en"]).where("id", "=", id).executeTakeFirst();
-  return row ? { id: row.id, slug: row.slug, name: pickName(row, locale) } : undefined;
+  return row ? { id: row.id, slug: row.slug, name: localized(locale, row.name_de, row.name_en) } : undefined;
 }
 
 /** Every tag in the editors' order, with how many visible articles carry it (one query). */
@@ -45,5 +44,5 @@ export async function listArticleTagsWithCounts(locale: Locale, now: Date = new 
     .orderBy("t.sort")
     .orderBy("t.id")
     .execute();
-  return rows.map((row) => ({ id: row.id, slug: row.slug, name: pickName(row, locale), count: Number(row.n) }));
+  return rows.map((row) => ({ id: row.id, slug: row.slug, name: localized(locale, row.name_de, row.name_en), count: Number(row.n) }));
 }

@@ -1,5 +1,6 @@
 import { db } from "~/db/db.server";
 import type { Locale } from "~/lib/routes";
+import { localized } from "~/lib/localize";
 
 /** An article as teasers show it. */
 export interface ArticleSummary {
@@ -29,18 +30,17 @@ function articlesQuery(now: string) {
 type ArticleRow = Awaited<ReturnType<ReturnType<typeof articlesQuery>["execute"]>>[number];
 
 function toSummary(row: ArticleRow, locale: Locale): ArticleSummary {
-  const en = locale === "en";
   return {
     id: row.id,
-    title: (en && row.title_en) || row.title_de,
-    slug: (en && row.slug_en) || row.slug_de,
-    teaser: (en && row.teaser_en) || row.teaser_de,
+    title: localized(locale, row.title_de, row.title_en),
+    slug: localized(locale, row.slug_de, row.slug_en),
+    teaser: localized(locale, row.teaser_de, row.teaser_en),
     imageId: row.image_id,
     publishedAt: row.published_at,
     isHighlight: row.is_highlight === 1,
     category:
       row.category_id !== null && row.category_de !== null
-        ? { id: row.category_id, name: (en && row.category_en) || row.category_de, slug: row.category_slug ?? "" }
+        ? { id: row.category_id, name: localized(locale, row.category_de, row.category_en), slug: row.category_slug ?? "" }
         : null,
   };
 }
@@ -126,16 +126,15 @@ export async function findArticle(id: number, locale: Locale, now: Date = new Da
     .orderBy("t.sort")
     .orderBy("t.id")
     .execute();
-  const en = locale === "en";
   return {
     ...toSummary(row, locale),
     slugs: { de: row.slug_de, en: row.slug_en || row.slug_de },
-    body: (en && row.body_en) || row.body_de,
+    body: localized(locale, row.body_de, row.body_en),
     author:
       row.author_id !== null && row.author_last !== null
         ? { id: row.author_id, name: `${row.author_first ?? ""} ${row.author_last}`.trim(), slug: row.author_slug ?? "", isOnline: row.author_online === 1 }
         : null,
-    tags: tags.map((t) => ({ id: t.id, slug: t.slug, name: (en && t.name_en) || t.name_de })),
+    tags: tags.map((t) => ({ id: t.id, slug: t.slug, name: localized(locale, t.name_de, t.name_en) })),
   };
 }
 

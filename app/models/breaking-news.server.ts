@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { localized } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
 
 export interface BreakingNews {
@@ -20,15 +21,14 @@ export async function listCurrentBreakingNews(locale: Locale, now = new Date()):
     .where((eb) => eb.or([eb("online_to", "is", null), eb("online_to", ">", instant)]))
     .orderBy("id", "desc")
     .execute();
-  const pick = (de: string | null, en: string | null) => (locale === "en" && en ? en : de);
   return rows.map((row) => {
-    const url = pick(row.link_url_de, row.link_url_en);
+    const url = localized(locale, row.link_url_de, row.link_url_en);
     return {
       id: row.id,
-      title: pick(row.title_de, row.title_en) ?? "",
-      text: pick(row.text_de, row.text_en) ?? "",
+      title: localized(locale, row.title_de, row.title_en) ?? "",
+      text: localized(locale, row.text_de, row.text_en) ?? "",
       link: url ? { url } : null,
-      link_title: pick(row.link_title_de, row.link_title_en),
+      link_title: localized(locale, row.link_title_de, row.link_title_en),
     };
   });
 }

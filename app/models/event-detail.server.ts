@@ -1,9 +1,8 @@
 import { db } from "~/db/db.server";
 import type { EventType } from "~/db/schema";
 import type { Locale } from "~/lib/routes";
+import { localized } from "~/lib/localize";
 import { findCredits, findProductionTags, type Credit, type NamedOption } from "./productions.server";
-
-const pick = (locale: Locale, de: string, en: string) => (locale === "en" && en) || de;
 
 export interface SeatGroupPrices {
   id: number;
@@ -85,8 +84,8 @@ export async function findEventDetail(id: number, locale: Locale): Promise<Event
 
   return {
     id: row.id,
-    title: (locale === "en" && row.title_en) || row.title_de || pick(locale, row.p_title_de, row.p_title_en),
-    subtitle: pick(locale, row.subtitle_de, row.subtitle_en),
+    title: localized(locale, row.title_de, row.title_en) || localized(locale, row.p_title_de, row.p_title_en),
+    subtitle: localized(locale, row.subtitle_de, row.subtitle_en),
     slugs: { de: row.slug_de, en: row.slug_en || row.slug_de },
     startsAt: row.date_start,
     endsAt: row.date_end,
@@ -97,36 +96,36 @@ export async function findEventDetail(id: number, locale: Locale): Promise<Event
     idJet: row.id_jet,
     production: {
       id: row.p_id,
-      title: pick(locale, row.p_title_de, row.p_title_en),
-      teaser: pick(locale, row.teaser_de, row.teaser_en),
-      text: pick(locale, row.text_de, row.text_en),
+      title: localized(locale, row.p_title_de, row.p_title_en),
+      teaser: localized(locale, row.teaser_de, row.teaser_en),
+      text: localized(locale, row.text_de, row.text_en),
       imageId: row.image_id,
       language: row.language,
       ageFrom: row.age_from,
       ageTo: row.age_to,
       durationMinutes: row.duration_minutes,
     },
-    room: row.room_de !== null ? pick(locale, row.room_de, row.room_en ?? "") : null,
+    room: row.room_de !== null ? localized(locale, row.room_de, row.room_en ?? "") : null,
     venue:
       row.v_id !== null
         ? { id: row.v_id, name: row.v_name ?? "", slug: row.v_slug ?? "", street: row.v_street ?? "", zip: row.v_zip ?? "", city: row.v_city ?? "" }
         : null,
-    series: row.s_id !== null ? { id: row.s_id, slug: row.s_slug ?? "", name: pick(locale, row.s_de ?? "", row.s_en ?? "") } : null,
-    genre: row.g_de !== null ? pick(locale, row.g_de, row.g_en ?? "") : null,
-    exhibitionType: row.x_de !== null ? pick(locale, row.x_de, row.x_en ?? "") : null,
+    series: row.s_id !== null ? { id: row.s_id, slug: row.s_slug ?? "", name: localized(locale, row.s_de ?? "", row.s_en ?? "") } : null,
+    genre: row.g_de !== null ? localized(locale, row.g_de, row.g_en ?? "") : null,
+    exhibitionType: row.x_de !== null ? localized(locale, row.x_de, row.x_en ?? "") : null,
     tags: [
-      ...eventTags.map((t) => ({ id: t.id, slug: t.slug, name: pick(locale, t.name_de, t.name_en) })),
+      ...eventTags.map((t) => ({ id: t.id, slug: t.slug, name: localized(locale, t.name_de, t.name_en) })),
       ...(productionTags.get(row.p_id) ?? []),
     ],
     persons: credits.get(row.p_id) ?? [],
     seatGroups: groups.map((g) => ({
       id: g.id,
-      name: pick(locale, g.name_de, g.name_en),
-      text: pick(locale, g.text_de, g.text_en),
+      name: localized(locale, g.name_de, g.name_en),
+      text: localized(locale, g.text_de, g.text_en),
       offered: g.status !== 0,
       prices: prices
         .filter((p) => p.seat_group_id === g.id)
-        .map((p) => ({ id: p.id, name: pick(locale, p.name_de, p.name_en), text: pick(locale, p.text_de, p.text_en), cents: p.amount_cents })),
+        .map((p) => ({ id: p.id, name: localized(locale, p.name_de, p.name_en), text: localized(locale, p.text_de, p.text_en), cents: p.amount_cents })),
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { db } from "~/db/db.server";
 import type { Locale } from "~/lib/routes";
+import { localized } from "~/lib/localize";
 
 /** A filter option. */
 export interface FilterOption {
@@ -13,8 +14,6 @@ export interface TypeOption extends FilterOption {
   slug: string;
 }
 
-const pick = (locale: Locale, de: string, en: string) => (locale === "en" && en) || de;
-
 /** Rooms offered as the "location" filter (those with show_in_filter), in venue order. */
 export async function listRoomOptions(locale: Locale): Promise<FilterOption[]> {
   const rows = await db()
@@ -26,23 +25,23 @@ export async function listRoomOptions(locale: Locale): Promise<FilterOption[]> {
     .orderBy("r.sort")
     .orderBy("r.id")
     .execute();
-  return rows.map((r) => ({ id: r.id, name: pick(locale, r.name_de, r.name_en) }));
+  return rows.map((r) => ({ id: r.id, name: localized(locale, r.name_de, r.name_en) }));
 }
 
 export async function listExhibitionTypeOptions(locale: Locale): Promise<TypeOption[]> {
   const rows = await db().selectFrom("exhibition_types").select(["id", "slug", "name_de", "name_en"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((r) => ({ id: r.id, slug: r.slug, name: pick(locale, r.name_de, r.name_en) }));
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: localized(locale, r.name_de, r.name_en) }));
 }
 
 export async function listGenreOptions(locale: Locale): Promise<FilterOption[]> {
   const rows = await db().selectFrom("genres").select(["id", "name_de", "name_en"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((r) => ({ id: r.id, name: pick(locale, r.name_de, r.name_en) }));
+  return rows.map((r) => ({ id: r.id, name: localized(locale, r.name_de, r.name_en) }));
 }
 
 /** Every event tag with its show_in_filter flag (the page offers only the flagged ones). */
 export async function listEventTagOptions(locale: Locale): Promise<FlaggedOption[]> {
   const rows = await db().selectFrom("event_tags").select(["id", "name_de", "name_en", "show_in_filter"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((r) => ({ id: r.id, name: pick(locale, r.name_de, r.name_en), showInFilter: r.show_in_filter === 1 }));
+  return rows.map((r) => ({ id: r.id, name: localized(locale, r.name_de, r.name_en), showInFilter: r.show_in_filter === 1 }));
 }
 
 /** Every online series with its show_in_filter flag. */
@@ -54,7 +53,7 @@ export async function listSeriesOptions(locale: Locale): Promise<FlaggedOption[]
     .orderBy("sort")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ id: r.id, name: pick(locale, r.name_de, r.name_en), showInFilter: r.show_in_filter === 1 }));
+  return rows.map((r) => ({ id: r.id, name: localized(locale, r.name_de, r.name_en), showInFilter: r.show_in_filter === 1 }));
 }
 
 export interface ProgrammeFilterOptions {

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import type { EventType } from "~/db/schema";
 import type { Locale } from "~/lib/routes";
+import { localized } from "~/lib/localize";
 
 /** An event as lists show it: its own title or the production's, where and when. */
 export interface EventSummary {
@@ -65,6 +66,52 @@ export async function listEventIdsForModules(queries: EventListQuery[]): Promise
   return result.map((list) => list.sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id).map((r) => r.id));
 }
 
+/** The columns of an event row that every list reads, with production, room and venue joined. */
+interface SummaryRow {
+  id: number;
+  title_de: string | null;
+  title_en: string | null;
+  p_title_de: string;
+  p_title_en: string;
+  subtitle_de: string;
+  subtitle_en: string;
+  slug_de: string;
+  slug_en: string;
+  production_id: number;
+  date_start: string;
+  date_end: string | null;
+  event_type: EventType;
+  is_cancelled: number;
+  is_sold_out: number;
+  ticket_url: string | null;
+  image_id: number | null;
+  room_de: string | null;
+  room_en: string | null;
+  venue_id: number | null;
+  venue_name: string | null;
+  venue_slug: string | null;
+}
+
+/** An event row in the page's language, online or not as the caller decides. */
+function summaryOf(row: SummaryRow, locale: Locale): Omit<EventSummary, "isOnline"> {
+  return {
+    id: row.id,
+    title: localized(locale, row.title_de, row.title_en) || localized(locale, row.p_title_de, row.p_title_en),
+    subtitle: localized(locale, row.subtitle_de, row.subtitle_en),
+    slug: localized(locale, row.slug_de, row.slug_en),
+    productionId: row.production_id,
+    startsAt: row.date_start,
+    endsAt: row.date_end,
+    eventType: row.event_type,
+    isCancelled: row.is_cancelled === 1,
+    isSoldOut: row.is_sold_out === 1,
+    ticketUrl: row.ticket_url,
+    imageId: row.image_id,
+    room: localized(locale, row.room_de, row.room_en) || null,
+    venue: row.venue_id !== null && row.venue_name !== null ? { id: row.venue_id, name: row.venue_name, slug: row.venue_slug ?? "" } : null,
+  };
+}
+
 /** Events by id with production, room and venue (one query); offline ones included, flagged. */
 export async function findEventsByIds(ids: Iterable<number>, locale: Locale): Promise<Map<number, EventSummary>> {
   const wanted = [...new Set(ids)];
@@ -84,27 +131,10 @@ export async function findEventsByIds(ids: Iterable<number>, locale: Locale): Pr
     ])
     .where("e.id", "in", wanted)
     .execute();
-  const en = locale === "en";
   return new Map(
     rows.map((row) => [
       row.id,
-      {
-        id: row.id,
-        title: (en && row.title_en) || row.title_de || (en && row.p_title_en) || row.p_title_de,
-        subtitle: (en && row.subtitle_en) || row.subtitle_de,
-        slug: (en && row.slug_en) || row.slug_de,
-        productionId: row.production_id,
-        startsAt: row.date_start,
-        endsAt: row.date_end,
-        eventType: row.event_type,
-        isOnline: row.is_online === 1 && row.p_is_online === 1,
-        isCancelled: row.is_cancelled === 1,
-        isSoldOut: row.is_sold_out === 1,
-        ticketUrl: row.ticket_url,
-        imageId: row.image_id,
-        room: (en && row.room_en) || row.room_de || null,
-        venue: row.venue_id !== null && row.venue_name !== null ? { id: row.venue_id, name: row.venue_name, slug: row.venue_slug ?? "" } : null,
-      },
+      { ...summaryOf(row, locale), isOnline: row.is_online === 1 && row.p_is_online === 1 },
     ]),
   );
 }
@@ -186,31 +216,17 @@ export async function listProgrammeEvents(
         .orderBy("t.id")
         .execute()
     : [];
-  const en = locale === "en";
   const tagsByEvent = new Map<number, { id: number; name: string }[]>();
   for (const t of tagRows) {
     const list = tagsByEvent.get(t.event_id) ?? [];
-    list.push({ id: t.id, name: (en && t.name_en) || t.name_de });
+    list.push({ id: t.id, name: localized(locale, t.name_de, t.name_en) });
     tagsByEvent.set(t.event_id, list);
   }
   const events = rows.map((row) => ({
-    id: row.id,
-    title: (en && row.title_en) || row.title_de || (en && row.p_title_en) || row.p_title_de,
-    subtitle: (en && row.subtitle_en) || row.subtitle_de,
-    slug: (en && row.slug_en) || row.slug_de,
-    productionId: row.production_id,
-    startsAt: row.date_start,
-    endsAt: row.date_end,
-    eventType: row.event_type,
+    ...summaryOf(row, locale),
     isOnline: true,
-    isCancelled: row.is_cancelled === 1,
-    isSoldOut: row.is_sold_out === 1,
-    ticketUrl: row.ticket_url,
-    imageId: row.image_id,
     idJet: row.id_jet,
     roomId: row.room_id,
-    room: (en && row.room_en) || row.room_de || null,
-    venue: row.venue_id !== null && row.venue_name !== null ? { id: row.venue_id, name: row.venue_name, slug: row.venue_slug ?? "" } : null,
     tags: tagsByEvent.get(row.id) ?? [],
   }));
   return { count: Number(total?.count ?? 0), events };

@@ -1,6 +1,7 @@
 import { db } from "~/db/db.server";
 import { FORM_FIELD_TYPES } from "~/db/schema";
 import type { Locale } from "~/lib/routes";
+import { localized } from "~/lib/localize";
 
 export interface FormFieldChoice {
   value: string;
@@ -86,30 +87,29 @@ export async function findFormsWithFields(ids: Iterable<number>, locale: Locale)
     .orderBy("sort")
     .orderBy("id")
     .execute();
-  const en = locale === "en";
   return new Map(
     forms.map((form) => [
       form.id,
       {
         id: form.id,
         slug: form.slug,
-        title: (en && form.title_en) || form.title_de,
-        intro: (en && form.intro_en) || form.intro_de,
-        successText: (en && form.success_text_en) || form.success_text_de,
+        title: localized(locale, form.title_de, form.title_en),
+        intro: localized(locale, form.intro_de, form.intro_en),
+        successText: localized(locale, form.success_text_de, form.success_text_en),
         fields: [
           ...fields
             .filter((f) => f.form_id === form.id && f.slug !== EMAIL_CONFIRM_SLUG)
             .map((f) => ({
               id: f.id,
               slug: f.slug,
-              label: (en && f.label_en) || f.label_de,
+              label: localized(locale, f.label_de, f.label_en),
               fieldType: f.field_type,
               required: f.required === 1,
               visible: f.visible === 1,
               choices: parseChoices(f.choices, locale),
               default: f.default_value,
-              placeholderText: (en && f.placeholder_text_en) || f.placeholder_text_de,
-              helpText: (en && f.help_text_en) || f.help_text_de,
+              placeholderText: localized(locale, f.placeholder_text_de, f.placeholder_text_en),
+              helpText: localized(locale, f.help_text_de, f.help_text_en),
             })),
           emailConfirmField(locale),
         ],

@@ -1,6 +1,7 @@
 import { db } from "~/db/db.server";
 import type { ImageRecord } from "~/lib/images";
 import type { Locale } from "~/lib/routes";
+import { localized } from "~/lib/localize";
 
 /** Image records by id, with the alt text in the locale (one query for any number of ids). */
 export async function findImages(ids: Iterable<number | null | undefined>, locale: Locale): Promise<Map<number, ImageRecord>> {
@@ -19,7 +20,7 @@ export async function findImages(ids: Iterable<number | null | undefined>, local
         orientation: row.orientation,
         width: row.width,
         height: row.height,
-        alt: (locale === "en" && row.alt_en) || row.alt_de,
+        alt: localized(locale, row.alt_de, row.alt_en),
       },
     ]),
   );

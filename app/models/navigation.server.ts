@@ -2,6 +2,7 @@ import { db } from "~/db/db.server";
 import { memoUntilChange } from "~/db/memo.server";
 import type { Locale } from "~/lib/routes";
 import { isExternal } from "~/lib/urls";
+import { localized } from "~/lib/localize";
 
 export interface NavItem {
   menu_name: string;
@@ -58,9 +59,9 @@ async function readNavigation(locale: Locale): Promise<Navigation> {
     if (row.page_online === 0) continue;
     const pagePath = locale === "en" ? row.page_url_en : row.page_url_de;
     const url =
-      (locale === "en" ? row.url_en || row.url_de : row.url_de) ?? (pagePath !== null ? pageUrl(locale, pagePath) : "#");
+      localized(locale, row.url_de, row.url_en) ?? (pagePath !== null ? pageUrl(locale, pagePath) : "#");
     items.set(row.id, {
-      menu_name: (locale === "en" && row.label_en) || row.label_de,
+      menu_name: localized(locale, row.label_de, row.label_en),
       url,
       children: [],
       has_tab_navigation: row.has_tab_navigation === 1,

@@ -2,6 +2,7 @@ import { DateTime } from "luxon";
 import { db } from "~/db/db.server";
 import { FESTIVAL_ZONE } from "~/lib/dates";
 import type { Locale } from "~/lib/routes";
+import { localized } from "~/lib/localize";
 
 export interface OpeningHoursEntry {
   time_from: string | null;
@@ -30,7 +31,7 @@ function toEntry(row: Row, locale: Locale): OpeningHoursEntry {
     time_from: row.time_from,
     time_to: row.time_to,
     closed: row.closed === 1,
-    alternative_text: (locale === "en" && row.alternative_text_en) || row.alternative_text_de,
+    alternative_text: localized(locale, row.alternative_text_de, row.alternative_text_en),
     alternative_link_url: row.alternative_link_url,
   };
 }

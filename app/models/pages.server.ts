@@ -1,5 +1,6 @@
 import { db } from "~/db/db.server";
 import type { Page as PageRow } from "~/db/schema";
+import { localized } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
 
 export interface PageSummary {
@@ -27,17 +28,17 @@ export function pagePath(locale: Locale, url: string): string {
 }
 
 function toSummary(row: PageRow, locale: Locale): PageSummary {
-  const pick = <K extends string>(key: K) =>
-    ((locale === "en" && row[`${key}_en` as keyof PageRow]) || row[`${key}_de` as keyof PageRow]) as string;
+  const text = (key: "title" | "headline" | "meta_title" | "meta_description" | "og_title" | "og_description") =>
+    localized(locale, row[`${key}_de`], row[`${key}_en`]);
   return {
     id: row.id,
     urls: { de: pagePath("de", row.url_de), en: pagePath("en", row.url_en) },
-    title: pick("title"),
-    headline: pick("headline") || pick("title"),
-    metaTitle: pick("meta_title") || pick("title"),
-    metaDescription: pick("meta_description"),
-    ogTitle: pick("og_title") || pick("meta_title") || pick("title"),
-    ogDescription: pick("og_description") || pick("meta_description"),
+    title: text("title"),
+    headline: text("headline") || text("title"),
+    metaTitle: text("meta_title") || text("title"),
+    metaDescription: text("meta_description"),
+    ogTitle: text("og_title") || text("meta_title") || text("title"),
+    ogDescription: text("og_description") || text("meta_description"),
     ogImageId: row.og_image_id,
     ogType: row.og_type,
     contentType: row.content_type,

@@ -1,7 +1,6 @@
 import { db } from "~/db/db.server";
 import type { Locale } from "~/lib/routes";
-
-const pick = (locale: Locale, de: string, en: string) => (locale === "en" && en) || de;
+import { localized } from "~/lib/localize";
 
 export interface PersonCard {
   id: number;
@@ -36,10 +35,10 @@ export async function listEnsemble(locale: Locale): Promise<EnsembleGroup[]> {
     .map((c) => ({
       id: c.id,
       slug: c.slug,
-      name: pick(locale, c.name_de, c.name_en),
+      name: localized(locale, c.name_de, c.name_en),
       persons: rows
         .filter((r) => r.category_id === c.id)
-        .map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`.trim(), slug: r.slug, role: pick(locale, r.role_de, r.role_en), imageId: r.image_id })),
+        .map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`.trim(), slug: r.slug, role: localized(locale, r.role_de, r.role_en), imageId: r.image_id })),
     }))
     .filter((g) => g.persons.length > 0);
 }
@@ -79,19 +78,19 @@ export async function findPersonDetail(id: number, locale: Locale): Promise<Pers
     id: row.id,
     name: `${row.first_name} ${row.last_name}`.trim(),
     slug: row.slug,
-    role: pick(locale, row.role_de, row.role_en),
+    role: localized(locale, row.role_de, row.role_en),
     imageId: row.image_id,
-    biography: pick(locale, row.biography_de, row.biography_en),
+    biography: localized(locale, row.biography_de, row.biography_en),
     email: row.email,
     phone: row.phone,
     website: row.website,
-    categories: categories.map((c) => pick(locale, c.name_de, c.name_en)),
+    categories: categories.map((c) => localized(locale, c.name_de, c.name_en)),
     productions: productions.map((p) => ({
       id: p.id,
-      title: pick(locale, p.title_de, p.title_en),
-      subtitle: pick(locale, p.subtitle_de, p.subtitle_en),
+      title: localized(locale, p.title_de, p.title_en),
+      subtitle: localized(locale, p.subtitle_de, p.subtitle_en),
       slugs: { de: p.slug_de, en: p.slug_en || p.slug_de },
-      role: pick(locale, p.role_de, p.role_en),
+      role: localized(locale, p.role_de, p.role_en),
       imageId: p.image_id,
     })),
   };

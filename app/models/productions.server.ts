@@ -1,8 +1,7 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import type { Locale } from "~/lib/routes";
-
-const pick = <T extends string>(locale: Locale, de: T, en: T) => (locale === "en" && en) || de;
+import { localized } from "~/lib/localize";
 
 export interface NamedOption {
   id: number;
@@ -82,13 +81,13 @@ export async function listProductions(filter: ProductionFilter, page: number, lo
     .execute();
   const results: ProductionSummary[] = rows.map((r) => ({
     id: r.id,
-    title: pick(locale, r.title_de, r.title_en),
-    subtitle: pick(locale, r.subtitle_de, r.subtitle_en),
-    teaser: pick(locale, r.teaser_de, r.teaser_en),
+    title: localized(locale, r.title_de, r.title_en),
+    subtitle: localized(locale, r.subtitle_de, r.subtitle_en),
+    teaser: localized(locale, r.teaser_de, r.teaser_en),
     slugs: { de: r.slug_de, en: r.slug_en || r.slug_de },
     imageId: r.image_id,
-    exhibitionType: r.x_id !== null ? { id: r.x_id, slug: r.x_slug ?? "", name: pick(locale, r.x_de ?? "", r.x_en ?? "") } : null,
-    season: r.s_id !== null ? { id: r.s_id, slug: r.s_slug ?? "", name: pick(locale, r.s_de ?? "", r.s_en ?? "") } : null,
+    exhibitionType: r.x_id !== null ? { id: r.x_id, slug: r.x_slug ?? "", name: localized(locale, r.x_de ?? "", r.x_en ?? "") } : null,
+    season: r.s_id !== null ? { id: r.s_id, slug: r.s_slug ?? "", name: localized(locale, r.s_de ?? "", r.s_en ?? "") } : null,
     firstDate: r.first_date,
     lastDate: r.last_date,
   }));
@@ -108,7 +107,7 @@ export async function findProductionTags(ids: number[], locale: Locale): Promise
     .execute();
   for (const r of rows) {
     const list = map.get(r.production_id) ?? [];
-    list.push({ id: r.id, slug: r.slug, name: pick(locale, r.name_de, r.name_en) });
+    list.push({ id: r.id, slug: r.slug, name: localized(locale, r.name_de, r.name_en) });
     map.set(r.production_id, list);
   }
   return map;
@@ -116,7 +115,7 @@ export async function findProductionTags(ids: number[], locale: Locale): Promise
 
 export async function listSeasons(locale: Locale): Promise<NamedOption[]> {
   const rows = await db().selectFrom("seasons").select(["id", "slug", "name_de", "name_en"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((r) => ({ id: r.id, slug: r.slug, name: pick(locale, r.name_de, r.name_en) }));
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: localized(locale, r.name_de, r.name_en) }));
 }
 
 /** Production tags offered as a filter (`show_in_filter`). */
@@ -128,12 +127,12 @@ export async function listProductionTags(locale: Locale): Promise<NamedOption[]>
     .orderBy("sort")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ id: r.id, slug: r.slug, name: pick(locale, r.name_de, r.name_en) }));
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: localized(locale, r.name_de, r.name_en) }));
 }
 
 export async function listExhibitionTypes(locale: Locale): Promise<NamedOption[]> {
   const rows = await db().selectFrom("exhibition_types").select(["id", "slug", "name_de", "name_en"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((r) => ({ id: r.id, slug: r.slug, name: pick(locale, r.name_de, r.name_en) }));
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: localized(locale, r.name_de, r.name_en) }));
 }
 
 export interface Credit {
@@ -171,7 +170,7 @@ export async function findCredits(productionIds: number[], locale: Locale): Prom
     .execute();
   for (const r of rows) {
     const list = map.get(r.production_id) ?? [];
-    list.push({ personId: r.id, name: `${r.first_name} ${r.last_name}`.trim(), slug: r.slug, role: pick(locale, r.role_de, r.role_en) });
+    list.push({ personId: r.id, name: `${r.first_name} ${r.last_name}`.trim(), slug: r.slug, role: localized(locale, r.role_de, r.role_en) });
     map.set(r.production_id, list);
   }
   return map;
@@ -197,17 +196,17 @@ export async function findProductionDetail(id: number, locale: Locale): Promise<
   const [tags, credits] = await Promise.all([findProductionTags([id], locale), findCredits([id], locale)]);
   return {
     id: row.id,
-    title: pick(locale, row.title_de, row.title_en),
-    subtitle: pick(locale, row.subtitle_de, row.subtitle_en),
-    teaser: pick(locale, row.teaser_de, row.teaser_en),
+    title: localized(locale, row.title_de, row.title_en),
+    subtitle: localized(locale, row.subtitle_de, row.subtitle_en),
+    teaser: localized(locale, row.teaser_de, row.teaser_en),
     slugs: { de: row.slug_de, en: row.slug_en || row.slug_de },
     imageId: row.image_id,
-    exhibitionType: row.x_id !== null ? { id: row.x_id, slug: row.x_slug ?? "", name: pick(locale, row.x_de ?? "", row.x_en ?? "") } : null,
-    season: row.s_id !== null ? { id: row.s_id, slug: row.s_slug ?? "", name: pick(locale, row.s_de ?? "", row.s_en ?? "") } : null,
+    exhibitionType: row.x_id !== null ? { id: row.x_id, slug: row.x_slug ?? "", name: localized(locale, row.x_de ?? "", row.x_en ?? "") } : null,
+    season: row.s_id !== null ? { id: row.s_id, slug: row.s_slug ?? "", name: localized(locale, row.s_de ?? "", row.s_en ?? "") } : null,
     firstDate: null,
     lastDate: null,
-    text: pick(locale, row.text_de, row.text_en),
-    genre: row.g_de !== null ? pick(locale, row.g_de, row.g_en ?? "") : null,
+    text: localized(locale, row.text_de, row.text_en),
+    genre: row.g_de !== null ? localized(locale, row.g_de, row.g_en ?? "") : null,
     ageFrom: row.age_from,
     ageTo: row.age_to,
     durationMinutes: row.duration_minutes,

@@ -1,7 +1,6 @@
 import { db } from "~/db/db.server";
 import type { Locale } from "~/lib/routes";
-
-const pick = (locale: Locale, de: string, en: string) => (locale === "en" && en) || de;
+import { localized } from "~/lib/localize";
 
 export interface SeriesDetail {
   id: number;
@@ -17,8 +16,8 @@ function toDetail(row: { id: number; slug: string; name_de: string; name_en: str
   return {
     id: row.id,
     slug: row.slug,
-    name: pick(locale, row.name_de, row.name_en),
-    text: pick(locale, row.text_de, row.text_en),
+    name: localized(locale, row.name_de, row.name_en),
+    text: localized(locale, row.text_de, row.text_en),
     imageId: row.image_id,
     isSubscription: row.is_subscription === 1,
   };

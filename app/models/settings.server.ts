@@ -2,6 +2,7 @@ import { z } from "zod";
 import { db } from "~/db/db.server";
 import { memoUntilChange } from "~/db/memo.server";
 import type { Locale } from "~/lib/routes";
+import { localized } from "~/lib/localize";
 
 export interface SiteSettings {
   isSiteOnline: boolean;
@@ -29,7 +30,7 @@ async function readSiteSettings(locale: Locale): Promise<SiteSettings> {
   return {
     isSiteOnline: row.is_site_online === 1,
     isShopOnline: row.is_shop_online === 1,
-    festivalTitle: (locale === "en" && row.festival_title_en) || row.festival_title_de,
+    festivalTitle: localized(locale, row.festival_title_de, row.festival_title_en),
     htmlHeader: row.html_header,
     htmlFooterTop: row.html_footer_top,
     htmlFooterBottom: row.html_footer_bottom,

@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { localized } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
 
 /** An event teaser; `position` is the day it shows on (`YYYY-MM-DD`). */
@@ -25,16 +26,14 @@ export async function listTeasers(locale: Locale, range: { fromDay?: string; toD
     .orderBy("position")
     .orderBy("id")
     .execute();
-  const en = locale === "en";
-  const pick = (de: string, enText: string) => (en && enText) || de;
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     position: r.position,
-    preline: pick(r.preline_de, r.preline_en),
-    headline: pick(r.headline_de, r.headline_en),
-    subline: pick(r.subline_de, r.subline_en),
-    linkText: pick(r.link_text_de, r.link_text_en),
+    preline: localized(locale, r.preline_de, r.preline_en),
+    headline: localized(locale, r.headline_de, r.headline_en),
+    subline: localized(locale, r.subline_de, r.subline_en),
+    linkText: localized(locale, r.link_text_de, r.link_text_en),
     linkUrl: r.link_url,
     imageId: r.image_id,
   }));

@@ -1,5 +1,6 @@
 import { db } from "~/db/db.server";
 import type { Locale } from "~/lib/routes";
+import { localized } from "~/lib/localize";
 
 /** A venue as cards and the venue module show it. */
 export interface VenueSummary {
@@ -39,7 +40,7 @@ export async function findVenuesByIds(ids: Iterable<number>, locale: Locale): Pr
         phone: row.phone,
         website: row.website,
         imageId: row.image_id,
-        description: (locale === "en" && row.description_en) || row.description_de,
+        description: localized(locale, row.description_de, row.description_en),
       },
     ]),
   );
@@ -63,6 +64,6 @@ export async function findVenueDetail(id: number, locale: Locale): Promise<Venue
     ...venue,
     lat: coords.lat === null ? null : Number(coords.lat),
     lng: coords.lng === null ? null : Number(coords.lng),
-    rooms: rooms.map((r) => ({ id: r.id, name: (locale === "en" && r.name_en) || r.name_de })),
+    rooms: rooms.map((r) => ({ id: r.id, name: localized(locale, r.name_de, r.name_en) })),
   };
 }

@@ -5,7 +5,7 @@ import type { FormEntryResult } from "~/components/cms/modules/form";
 import { PageSections } from "~/components/cms/page-sections";
 import { fieldUploadsFromForm, fieldValuesFromForm, FormEntryPost } from "~/lib/schemas/form-entry";
 import { useTranslation } from "~/components/i18n";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteMeta } from "~/lib/meta";
 import { mediaUrl } from "~/lib/images";
 import { href } from "~/lib/routes";
 import { findImages } from "~/models/images.server";
@@ -86,18 +86,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as { origin: string; settings: { festivalTitle: string } } | undefined;
-  if (!data || !root) return [];
+  const site = siteMeta(matches);
+  if (!data || !site) return [];
   const { page } = data;
   return pageMeta({
     title: data.isHome ? "" : page.metaTitle,
-    festivalTitle: root.settings.festivalTitle,
+    festivalTitle: site.festivalTitle,
     description: page.metaDescription,
     ogTitle: page.ogTitle,
     ogDescription: page.ogDescription,
     ogType: page.ogType,
     image: data.ogImage,
-    origin: root.origin,
+    origin: site.origin,
     path: page.urls[data.locale],
     alternates: page.urls,
     noindex: !page.isOnline,

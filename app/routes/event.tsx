@@ -5,6 +5,7 @@ import { Credits } from "~/components/catalogue/credits";
 import { useAgeLabel, useLanguageLabel, Fact } from "~/components/catalogue/facts";
 import { catalogueMeta } from "~/components/catalogue/meta";
 import { RichText } from "~/components/cms/rich-text";
+import { EventStateNotice, EventWhen } from "~/components/events/event-row";
 import { useTranslation } from "~/components/i18n";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { GallerySection } from "~/components/catalogue/gallery-section";
@@ -108,8 +109,7 @@ function Tickets({ event, booking }: { event: Data["event"]; booking: Data["book
   return (
     <section id="tickets" className="catalogue-section catalogue-tickets" aria-labelledby="tickets-title">
       <h2 id="tickets-title">{t("catalogue.tickets")}</h2>
-      {event.isCancelled ? <p className="notice notice--warning">{t("catalogue.cancelled")}</p> : null}
-      {event.isSoldOut && !event.isCancelled ? <p className="notice notice--warning">{t("catalogue.soldOut")}</p> : null}
+      <EventStateNotice event={event} />
       {widget ? (
         <BookingWidget id={`booking-${widget.eventJetId}`} offer={widget} nonce={booking.nonce} booked={booking.booked} failure={failure} />
       ) : (
@@ -209,13 +209,7 @@ export default function EventPage() {
     <article className={event.isCancelled ? "catalogue-detail is-cancelled" : "catalogue-detail"}>
       <Breadcrumb items={[...breadcrumb, { label: event.title, url: null }]} />
       <header className="catalogue-header">
-        <p className="catalogue-header__when">
-          <time dateTime={event.startsAt}>
-            {event.date}, {event.time}
-          </time>
-          {event.isCancelled ? <span className="badge badge--cancelled">{t("catalogue.cancelled")}</span> : null}
-          {event.isSoldOut && !event.isCancelled ? <span className="badge badge--soldout">{t("catalogue.soldOut")}</span> : null}
-        </p>
+        <EventWhen event={event} className="catalogue-header__when" showDate />
         <h1>{event.title}</h1>
         {event.subtitle ? <p className="catalogue-header__subtitle">{event.subtitle}</p> : null}
       </header>

@@ -2,7 +2,7 @@ import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "
 import { useLoaderData } from "@remix-run/react";
 import { ProgrammeView } from "~/components/events/programme-view";
 import { programmeSearch } from "~/components/events/programme-types";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteMeta } from "~/lib/meta";
 import { PROGRAMME_FILTER_KEYS, PROGRAMME_PAGE_SIZE, toUrlDate } from "~/lib/programme-filters";
 import { filterOf, ProgrammeQuery } from "~/lib/programme-query";
 import { href, localizedPattern } from "~/lib/routes";
@@ -82,13 +82,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as { origin: string; settings: { festivalTitle: string } } | undefined;
-  if (!data || !root) return [];
+  const site = siteMeta(matches);
+  if (!data || !site) return [];
   return pageMeta({
     title: data.title || data.headline,
-    festivalTitle: root.settings.festivalTitle,
+    festivalTitle: site.festivalTitle,
     description: data.description,
-    origin: root.origin,
+    origin: site.origin,
     path: href("events", data.locale),
     alternates: { de: href("events", "de"), en: href("events", "en") },
     noindex: data.page > 1,

@@ -7,6 +7,7 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatShortDate } from "~/lib/dates";
 import { href } from "~/lib/routes";
+import { pageCount } from "~/lib/paging";
 import { findImages } from "~/models/images.server";
 import { findPageByPath } from "~/models/pages.server";
 import { listExhibitionTypes, listProductions, listProductionTags, listSeasons, PRODUCTIONS_PAGE_SIZE } from "~/models/productions.server";
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     findPageByPath(locale, locale === "de" ? "produktionen" : "productions"),
     i18n.getFixedT(locale),
   ]);
-  const pages = Math.max(1, Math.ceil(list.count / PRODUCTIONS_PAGE_SIZE));
+  const pages = pageCount(list.count, PRODUCTIONS_PAGE_SIZE);
   if (page > pages) throw await notFound();
   const images = await findImages(list.results.map((p) => p.imageId), locale);
   const title = cms?.headline || t("catalogue.filter.label");

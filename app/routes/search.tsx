@@ -8,10 +8,11 @@ import { ResultList, ResultListSkeleton } from "~/components/search/result-list"
 import { searchHref } from "~/components/search/search-href";
 import { SearchPaging } from "~/components/search/search-paging";
 import { formatLongDate, formatTime } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteMeta } from "~/lib/meta";
 import { href } from "~/lib/routes";
 import { isSearchCategory, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, searchText, type SearchCategory } from "~/lib/search";
 import { PROGRESS } from "~/lib/ui-constants";
+import { pageCount } from "~/lib/paging";
 import { notFound } from "~/services/http/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
@@ -57,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (q === null) return { q, category, page, pages: 1, search: null, meta, alternates };
 
   const search = await searchSite({ locale, q, category, page });
-  const pages = Math.max(1, Math.ceil(search.count / SEARCH_PAGE_SIZE));
+  const pages = pageCount(search.count, SEARCH_PAGE_SIZE);
   if (page > pages) return badUrl(`Search page ${page} beyond the last page ${pages}`, request);
   const hits = search.results.map((hit) => ({
     ...hit,
@@ -67,10 +68,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as { origin: string; settings: { festivalTitle: string } } | undefined;
-  if (!data || !root) return [];
+  const site = siteMeta(matches);
+  if (!data || !site) return [];
   // Result lists are not pages of their own for search engines (docs/decisions/0017-search-not-indexed.md).
-  return pageMeta({ ...data.meta, festivalTitle: root.settings.festivalTitle, origin: root.origin, noindex: true });
+  return pageMeta({ ...data.meta, ...site, noindex: true });
 };
 
 /** True once another query has been loading on this same tab for longer than the progress throttle. */

@@ -2,12 +2,13 @@
  * What the catalogue pages (event, production, person, venue, series) share on the server: the id
  * from the URL, the 301 to the canonical slug, upcoming events as cards and the share image.
  */
-import { formatLongDate, formatTime } from "~/lib/dates";
 import { mediaUrl, type ImageRecord } from "~/lib/images";
-import { href, type Locale } from "~/lib/routes";
+import type { Locale } from "~/lib/routes";
 import { Id } from "~/lib/schemas/common";
+import type { EventCardData } from "~/lib/types/event-card";
 import { findEventsByIds } from "~/models/events.server";
 import { getDesignSettings } from "~/models/settings.server";
+import { eventCard } from "./event-card.server";
 import { notFound } from "./http/http-errors.server";
 import { reportError } from "./http/monitoring.server";
 import { safeRedirect } from "~/services/http/redirect.server";
@@ -34,43 +35,12 @@ export function ensureCanonical(request: Request, canonical: string): void {
   if (path.replace(/\/+$/, "") !== decodeURI(canonical)) throw safeRedirect(`${canonical}${url.search}`, canonical, 301);
 }
 
-export interface EventCardData {
-  id: number;
-  title: string;
-  subtitle: string;
-  url: string;
-  startsAt: string;
-  date: string;
-  time: string;
-  room: string | null;
-  venue: { name: string; url: string } | null;
-  isCancelled: boolean;
-  isSoldOut: boolean;
-  ticketUrl: string | null;
-}
-
-/** Events by id as cards, in the given order, with dates formatted here (no luxon in the browser). */
+/** Online events by id as list rows, in the given order. */
 export async function eventCards(ids: number[], locale: Locale): Promise<EventCardData[]> {
   const events = await findEventsByIds(ids, locale);
   return ids.flatMap((id) => {
-    const e = events.get(id);
-    if (!e || !e.isOnline) return [];
-    return [
-      {
-        id: e.id,
-        title: e.title,
-        subtitle: e.subtitle,
-        url: href("event", locale, { slug: e.slug || "-", id: e.id }),
-        startsAt: e.startsAt,
-        date: formatLongDate(e.startsAt, locale),
-        time: formatTime(e.startsAt, locale),
-        room: e.room,
-        venue: e.venue ? { name: e.venue.name, url: href("venue", locale, { slug: e.venue.slug || "-", id: e.venue.id }) } : null,
-        isCancelled: e.isCancelled,
-        isSoldOut: e.isSoldOut,
-        ticketUrl: e.ticketUrl,
-      },
-    ];
+    const event = events.get(id);
+    return event?.isOnline ? [eventCard(event, locale)] : [];
   });
 }
 

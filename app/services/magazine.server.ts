@@ -2,20 +2,20 @@
  * What every magazine page shares: the magazine's CMS page (headline, meta, share image), the
  * category links, the page number from `?page=` and the article cards of a list.
  */
-import { formatShortDate } from "~/lib/dates";
-import { urlForArticle } from "~/lib/entity-urls";
 import { mediaUrl } from "~/lib/images";
 import { href, type Locale } from "~/lib/routes";
 import { isId } from "~/lib/schemas/common";
+import type { ArticleCardData } from "~/lib/types/article-card";
+import { pageCount } from "~/lib/paging";
 import type { ArticleSummary } from "~/models/articles.server";
 import { listArticleCategories } from "~/models/article-taxonomy.server";
 import { findImages } from "~/models/images.server";
 import { findPageByPath } from "~/models/pages.server";
 import { getDesignSettings } from "~/models/settings.server";
+import { articleCard } from "~/services/article-card.server";
 import { notFound } from "~/services/http/http-errors.server";
 import { i18n } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
-import type { ArticleCardData } from "~/components/magazine/article-card";
 
 /** Articles per list page (magazine, category, tag pages and the JSON API). */
 export const MAGAZINE_PAGE_SIZE = 12;
@@ -62,7 +62,7 @@ export async function pageFromQuery(request: Request): Promise<number> {
 
 /** A 404 (logged and reported) when `page` lies beyond the last page; page 1 always exists. */
 export async function assertPageExists(page: number, count: number, request: Request): Promise<number> {
-  const pages = Math.max(1, Math.ceil(count / MAGAZINE_PAGE_SIZE));
+  const pages = pageCount(count, MAGAZINE_PAGE_SIZE);
   if (page > pages) {
     reportError(new Error(`Page ${page} beyond the last page ${pages}`), { url: request.url });
     throw await notFound();
@@ -70,17 +70,8 @@ export async function assertPageExists(page: number, count: number, request: Req
   return pages;
 }
 
-/** Cards for a list of articles: URL, date in the page's language and image, in one image query. */
+/** Cards for a list of articles, their images in one query. */
 export async function articleCards(articles: ArticleSummary[], locale: Locale): Promise<ArticleCardData[]> {
   const images = await findImages(articles.map((a) => a.imageId), locale);
-  return articles.map((a) => ({
-    id: a.id,
-    title: a.title,
-    teaser: a.teaser,
-    url: urlForArticle(locale, a),
-    publishedAt: a.publishedAt,
-    publishedLabel: formatShortDate(a.publishedAt, locale),
-    category: a.category?.name ?? null,
-    image: a.imageId !== null ? images.get(a.imageId) ?? null : null,
-  }));
+  return articles.map((article) => articleCard(article, locale, images));
 }

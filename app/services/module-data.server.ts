@@ -3,11 +3,12 @@
  * to by id (images, venues, events, articles, forms), loaded in one batch per kind for the whole
  * page, and the time windows applied to modules and to their items.
  */
-import { DateTime } from "luxon";
-import { FESTIVAL_ZONE, formatLongDate, formatShortDate, formatTime } from "~/lib/dates";
-import { urlForArticle, urlForEvent, urlForVenue } from "~/lib/entity-urls";
+import { urlForVenue } from "~/lib/entity-urls";
 import { eventListRange } from "~/lib/event-ranges";
 import type { ImageRecord } from "~/lib/images";
+import type { ArticleCardData } from "~/lib/types/article-card";
+import type { EventListCard } from "~/lib/types/event-card";
+import { isRecord } from "~/lib/is-record";
 import { localizeFields } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
 import { isInWindow } from "~/lib/time-window";
@@ -15,24 +16,14 @@ import { listArticlesInCategories, listLatestArticles, type ArticleSummary } fro
 import { findEventsByIds, listEventIdsForModules, type EventListQuery, type EventSummary } from "~/models/events.server";
 import { findFormsWithFields, type FormRecord } from "~/models/forms.server";
 import { findImages } from "~/models/images.server";
+import { articleCard } from "./article-card.server";
+import { eventListCard } from "./event-card.server";
 import type { ModuleRecord, SectionRecord } from "~/models/pages.server";
 import { findVenuesByIds, type VenueSummary } from "~/models/venues.server";
 
 export type Fields = Record<string, unknown>;
 
 export type VenueCard = VenueSummary & { url: string };
-/** Date parts formatted on the server (Europe/Berlin, the locale's words), so the browser needs no date library. */
-export interface EventWhen {
-  weekday: string;
-  day: string;
-  month: string;
-  /** "Samstag, 21. November 2026" */
-  date: string;
-  /** "16:00 Uhr" / "16:00" */
-  time: string;
-}
-export type EventCard = Omit<EventSummary, "isOnline"> & { url: string; venueUrl: string | null; when: EventWhen };
-export type ArticleCard = ArticleSummary & { url: string; publishedLabel: string };
 
 export interface ModuleData {
   /** Every image the module (and its items) refers to, by id. */
@@ -40,9 +31,9 @@ export interface ModuleData {
   /** Venues of `venue` and `venuelist`, by id (missing = offline or deleted). */
   venues: Record<number, VenueCard>;
   /** `eventlist`: the events to show, in date order. */
-  events?: EventCard[];
+  events?: EventListCard[];
   /** `blogteaserlist`, `highlightteaser`. */
-  articles?: ArticleCard[];
+  articles?: ArticleCardData[];
   /** `form`: the form with its fields, or null when it is offline or missing. */
   form?: FormRecord | null;
   /** `section`: the modules of each column. */
@@ -76,8 +67,6 @@ export const HIGHLIGHT_ITEMS = 3;
 
 // ------------------------------------------------------------------ pure helpers
 
-const isObject = (value: unknown): value is Fields => !!value && typeof value === "object" && !Array.isArray(value);
-
 function toId(value: unknown): number | null {
   if (typeof value === "number" && Number.isInteger(value) && value > 0) return value;
   if (typeof value === "string" && /^\d+$/.test(value.trim())) return Number(value.trim());
@@ -92,20 +81,20 @@ const asString = (value: unknown): string | null => (typeof value === "string" &
 export function pruneExpiredItems(value: unknown, now: Date): unknown {
   if (Array.isArray(value)) {
     return value
-      .filter((item) => !isObject(item) || isInWindow(asString(item.online_from), asString(item.online_to), now))
+      .filter((item) => !isRecord(item) || isInWindow(asString(item.online_from), asString(item.online_to), now))
       .map((item) => pruneExpiredItems(item, now));
   }
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pruneExpiredItems(item, now)]));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pruneExpiredItems(item, now)]));
   return value;
 }
 
 /** Image ids anywhere in the fields: every `image` (or `image_obj.id`) that is an id. */
 export function collectImageIds(value: unknown, into: Set<number> = new Set()): Set<number> {
   if (Array.isArray(value)) value.forEach((item) => collectImageIds(item, into));
-  else if (isObject(value)) {
+  else if (isRecord(value)) {
     for (const [key, item] of Object.entries(value)) {
       if (key === "image" || key === "og_image") {
-        const id = toId(item) ?? (isObject(item) ? toId(item.id) : null);
+        const id = toId(item) ?? (isRecord(item) ? toId(item.id) : null);
         if (id !== null) into.add(id);
       } else collectImageIds(item, into);
     }
@@ -117,7 +106,7 @@ export function collectImageIds(value: unknown, into: Set<number> = new Set()): 
 export function collectVenueIds(type: string, fields: Fields): number[] {
   if (type === "venue") return toIds([fields.venue]);
   if (type === "venuelist" && Array.isArray(fields.children)) {
-    return fields.children.flatMap((child) => toIds([isObject(child) ? child.venue : child]));
+    return fields.children.flatMap((child) => toIds([isRecord(child) ? child.venue : child]));
   }
   return [];
 }
@@ -127,14 +116,14 @@ export function sectionColumns(fields: Fields): { type: string; fields: Fields }
   const columns = Array.isArray(fields.columns) ? fields.columns : [];
   return columns.map((column) => {
     if (Array.isArray(column)) return column.flatMap(asModule);
-    if (isObject(column) && Array.isArray(column.modules)) return column.modules.flatMap(asModule);
+    if (isRecord(column) && Array.isArray(column.modules)) return column.modules.flatMap(asModule);
     return asModule(column);
   });
 }
 
 function asModule(value: unknown): { type: string; fields: Fields }[] {
-  if (!isObject(value)) return [];
-  if (typeof value.type === "string" && isObject(value.fields)) return [{ type: value.type, fields: value.fields }];
+  if (!isRecord(value)) return [];
+  if (typeof value.type === "string" && isRecord(value.fields)) return [{ type: value.type, fields: value.fields }];
   // A column written as plain text fields ({ content }) is a text module.
   return value.content !== undefined ? [{ type: "text", fields: value }] : [];
 }
@@ -159,17 +148,6 @@ export function treeOrder<S extends { id: number; parentId: number | null }>(sec
   // A broken parent chain (a cycle) must not hide sections: they follow in stored order.
   sections.forEach(visit);
   return out;
-}
-
-export function eventWhen(iso: string, locale: Locale): EventWhen {
-  const local = DateTime.fromISO(iso, { zone: FESTIVAL_ZONE }).setLocale(locale === "de" ? "de-DE" : "en-GB");
-  return {
-    weekday: local.toFormat("ccc").replace(/\.$/, ""),
-    day: local.toFormat("d"),
-    month: local.toFormat("LLL").replace(/\.$/, ""),
-    date: formatLongDate(iso, locale),
-    time: formatTime(iso, locale),
-  };
 }
 
 function blogItems(fields: Fields): number {
@@ -202,7 +180,7 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
     return module;
   };
   const prepare = (type: string, raw: unknown, key: string): Pending => {
-    const fields = pruneExpiredItems(localizeFields(isObject(raw) ? raw : {}, locale), now) as Fields;
+    const fields = pruneExpiredItems(localizeFields(isRecord(raw) ? raw : {}, locale), now) as Fields;
     const data: ModuleData = { images: {}, venues: {} };
     if (type === "section") {
       data.columns = sectionColumns(fields).map((column, c) =>
@@ -217,7 +195,7 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
     modules: section.modules
       .filter((m) => isInWindow(m.onlineFrom, m.onlineTo, now))
       // Hero media also carries its window in its fields.
-      .filter((m) => !isObject(m.fields) || isInWindow(asString(m.fields.online_from), asString(m.fields.online_to), now))
+      .filter((m) => !isRecord(m.fields) || isInWindow(asString(m.fields.online_from), asString(m.fields.online_to), now))
       .map((m, index, visible) => {
         const module = track({ ...m, ...prepare(m.type, m.fields, String(m.id)) });
         const previous = visible[index - 1];
@@ -278,17 +256,7 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
 
   const nowIso = now.toISOString();
   const venueCard = (venue: VenueSummary): VenueCard => ({ ...venue, url: urlForVenue(locale, venue) });
-  const eventCard = ({ isOnline: _online, ...event }: EventSummary): EventCard => ({
-    ...event,
-    url: urlForEvent(locale, event),
-    venueUrl: event.venue ? urlForVenue(locale, event.venue) : null,
-    when: eventWhen(event.startsAt, locale),
-  });
-  const articleCard = (article: ArticleSummary): ArticleCard => ({
-    ...article,
-    url: urlForArticle(locale, article),
-    publishedLabel: formatShortDate(article.publishedAt, locale),
-  });
+  const toCard = (article: ArticleSummary) => articleCard(article, locale, images);
 
   for (const module of all) {
     const { data, fields } = module;
@@ -307,18 +275,17 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
         .map((id) => events.get(id))
         .filter((e): e is EventSummary => !!e && e.isOnline && (e.endsAt ?? e.startsAt) > nowIso);
       if (children.length) list.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-      data.events = list.map(eventCard);
+      data.events = list.map((event) => eventListCard(event, locale));
       list.forEach((e) => e.imageId !== null && related.add(e.imageId));
     } else if (module.type === "blogteaserlist") {
-      data.articles = latest.slice(0, blogItems(fields)).map(articleCard);
+      data.articles = latest.slice(0, blogItems(fields)).map(toCard);
     } else if (module.type === "highlightteaser") {
       const wanted = new Set(toIds(fields.categories));
-      data.articles = inCategories.filter((a) => a.category && wanted.has(a.category.id)).slice(0, HIGHLIGHT_ITEMS).map(articleCard);
+      data.articles = inCategories.filter((a) => a.category && wanted.has(a.category.id)).slice(0, HIGHLIGHT_ITEMS).map(toCard);
     } else if (module.type === "form") {
       const id = toId(fields.hubspot_id);
       data.form = id === null ? null : (forms.get(id) ?? null);
     }
-    data.articles?.forEach((a) => a.imageId !== null && related.add(a.imageId));
     data.images = pick(related);
   }
   return resolved;

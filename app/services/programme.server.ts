@@ -86,6 +86,7 @@ function toItem(event: ProgrammeEvent, locale: Locale, images: Map<number, Image
     title: event.title,
     subtitle: event.subtitle,
     startsAt: event.startsAt,
+    date: longDate(new Date(event.startsAt), locale, FESTIVAL_ZONE),
     time: timeOf(event.startsAt, locale),
     venue: event.venue ? { name: event.venue.name, url: urlForVenue(locale, event.venue) } : null,
     room: event.room,

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { PositiveInt } from "~/lib/schemas/common";
 import { SEARCH_CATEGORIES, SEARCH_PAGE_SIZE, type SearchCategory } from "~/lib/search";
+import { pageCount } from "~/lib/paging";
 import { apiError, apiJson, LangQuery, paged, parseQuery } from "./http/json-api.server";
 import { autocompleteSuggestions, searchInCategories } from "./search.server";
 
@@ -28,7 +29,7 @@ const SCOPES: Record<SearchScope, SearchCategory[] | null> = {
 export async function searchApiResponse(request: Request, scope: SearchScope): Promise<Response> {
   const { lang, query, page } = parseQuery(request, ResultsQuery);
   const found = await searchInCategories({ locale: lang, q: query, categories: SCOPES[scope], page });
-  const pages = Math.max(1, Math.ceil(found.count / SEARCH_PAGE_SIZE));
+  const pages = pageCount(found.count, SEARCH_PAGE_SIZE);
   if (page > pages) return apiError(request, 404, "Invalid page.");
   return apiJson({ ...paged(request, { page, pages, count: found.count }, found.results), counts: found.counts });
 }

@@ -5,7 +5,8 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
-import { localizeFields } from "~/lib/localize";
+import { isRecord } from "~/lib/is-record";
+import { localized, localizeFields } from "~/lib/localize";
 import { richTextToPlain } from "~/lib/rich-text";
 import type { Locale } from "~/lib/routes";
 import { LOCALES } from "~/lib/routes";
@@ -18,8 +19,6 @@ import { pruneExpiredItems } from "./module-data.server";
 type Executor = Kysely<DB>;
 type Doc = Omit<SearchDocumentInput, "category" | "refId" | "locale">;
 
-/** Localised column pair: English falls back to German when empty. */
-const pick = (locale: Locale, de: string | null, en: string | null) => (locale === "en" && en) || de || "";
 const lines = (...parts: (string | null | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join("\n");
 const NO_DOC: Doc = { title: "", body: "", slug: "", date: null, imageId: null, visibleFrom: null, visibleUntil: null, staleAt: null };
 
@@ -41,7 +40,7 @@ function collectText(value: unknown, out: string[], key: string | null): void {
     else if (key && TEXT_KEYS.has(key)) out.push(value.trimStart().startsWith("{") ? richTextToPlain(value) : value);
   } else if (Array.isArray(value)) {
     for (const item of value) collectText(item, out, key);
-  } else if (value && typeof value === "object") {
+  } else if (isRecord(value)) {
     if ("root" in value) out.push(richTextToPlain(value));
     else for (const [k, v] of Object.entries(value)) collectText(v, out, k);
   }
@@ -50,7 +49,7 @@ function collectText(value: unknown, out: string[], key: string | null): void {
 /** Every `online_from`/`online_to` instant at any depth of the fields. */
 function collectWindowEdges(value: unknown, out: string[]): void {
   if (Array.isArray(value)) value.forEach((v) => collectWindowEdges(v, out));
-  else if (value && typeof value === "object") {
+  else if (isRecord(value)) {
     for (const [k, v] of Object.entries(value)) {
       if ((k === "online_from" || k === "online_to") && typeof v === "string") out.push(v);
       else collectWindowEdges(v, out);
@@ -103,10 +102,10 @@ const builders: Record<SearchCategory, Builder> = {
       if (!e || e.is_online !== 1 || e.p_is_online !== 1) return null;
       return {
         ...NO_DOC,
-        title: (locale === "en" && e.title_en) || e.title_de || pick(locale, e.p_title_de, e.p_title_en),
-        body: lines(pick(locale, e.subtitle_de, e.subtitle_en), pick(locale, e.teaser_de, e.teaser_en),
-          richTextToPlain(pick(locale, e.text_de, e.text_en)), pick(locale, e.room_de, e.room_en), e.venue),
-        slug: pick(locale, e.slug_de, e.slug_en),
+        title: localized(locale, e.title_de, e.title_en) || localized(locale, e.p_title_de, e.p_title_en),
+        body: lines(localized(locale, e.subtitle_de, e.subtitle_en), localized(locale, e.teaser_de, e.teaser_en),
+          richTextToPlain(localized(locale, e.text_de, e.text_en)), localized(locale, e.room_de, e.room_en), e.venue),
+        slug: localized(locale, e.slug_de, e.slug_en),
         date: e.date_start,
         imageId: e.image_id,
         // A visitor looks for what is still to come; an event is found until it ends.
@@ -122,14 +121,14 @@ const builders: Record<SearchCategory, Builder> = {
     return new Map(ids.map((id) => [id, (locale: Locale) => {
       const p = rows.get(id);
       if (!p || p.is_online !== 1) return null;
-      const people = (credits.get(id) ?? []).map((c) => `${c.first_name} ${c.last_name} (${pick(locale, c.role_de, c.role_en)})`);
+      const people = (credits.get(id) ?? []).map((c) => `${c.first_name} ${c.last_name} (${localized(locale, c.role_de, c.role_en)})`);
       const extra = modulesText(modules.get(id) ?? [], locale, now);
       return {
         ...NO_DOC,
-        title: pick(locale, p.title_de, p.title_en),
-        body: lines(pick(locale, p.subtitle_de, p.subtitle_en), pick(locale, p.teaser_de, p.teaser_en),
-          richTextToPlain(pick(locale, p.text_de, p.text_en)), people.join(", "), extra.text),
-        slug: pick(locale, p.slug_de, p.slug_en),
+        title: localized(locale, p.title_de, p.title_en),
+        body: lines(localized(locale, p.subtitle_de, p.subtitle_en), localized(locale, p.teaser_de, p.teaser_en),
+          richTextToPlain(localized(locale, p.text_de, p.text_en)), people.join(", "), extra.text),
+        slug: localized(locale, p.slug_de, p.slug_en),
         imageId: p.image_id,
         staleAt: extra.staleAt,
       };
@@ -144,7 +143,7 @@ const builders: Record<SearchCategory, Builder> = {
       return {
         ...NO_DOC,
         title: `${p.first_name} ${p.last_name}`.trim(),
-        body: lines(pick(locale, p.role_de, p.role_en), richTextToPlain(pick(locale, p.biography_de, p.biography_en))),
+        body: lines(localized(locale, p.role_de, p.role_en), richTextToPlain(localized(locale, p.biography_de, p.biography_en))),
         slug: p.slug,
         imageId: p.image_id,
       };
@@ -158,9 +157,9 @@ const builders: Record<SearchCategory, Builder> = {
       if (!a || a.is_online !== 1) return null;
       return {
         ...NO_DOC,
-        title: pick(locale, a.title_de, a.title_en),
-        body: lines(pick(locale, a.teaser_de, a.teaser_en), richTextToPlain(pick(locale, a.body_de, a.body_en))),
-        slug: pick(locale, a.slug_de, a.slug_en),
+        title: localized(locale, a.title_de, a.title_en),
+        body: lines(localized(locale, a.teaser_de, a.teaser_en), richTextToPlain(localized(locale, a.body_de, a.body_en))),
+        slug: localized(locale, a.slug_de, a.slug_en),
         imageId: a.image_id,
         visibleFrom: a.published_at,
       };
@@ -174,13 +173,13 @@ const builders: Record<SearchCategory, Builder> = {
       const p = rows.get(id);
       // An unclickable page only groups others in the menu.
       if (!p || p.is_online !== 1 || p.is_clickable !== 1) return null;
-      const title = pick(locale, p.title_de, p.title_en);
-      const headline = pick(locale, p.headline_de, p.headline_en);
+      const title = localized(locale, p.title_de, p.title_en);
+      const headline = localized(locale, p.headline_de, p.headline_en);
       const content = modulesText(modules.get(id) ?? [], locale, now);
       return {
         ...NO_DOC,
         title,
-        body: lines(headline === title ? "" : headline, pick(locale, p.meta_description_de, p.meta_description_en), content.text),
+        body: lines(headline === title ? "" : headline, localized(locale, p.meta_description_de, p.meta_description_en), content.text),
         slug: locale === "en" ? p.url_en : p.url_de,
         imageId: p.og_image_id,
         staleAt: content.staleAt,

@@ -1,6 +1,7 @@
 import { useRootData } from "~/components/use-root-data";
 import { DEFAULT_LOCALE } from "~/lib/routes";
-import { EMPTY_DATA, isRecord, type ModuleLike } from "./modules/field-readers";
+import { isRecord } from "~/lib/is-record";
+import { EMPTY_DATA, type ModuleLike } from "./modules/field-readers";
 import { ModuleBoundary } from "./module-boundary";
 import { isModuleType, moduleRenderer, requireRenderers } from "./module-renderers";
 import { moduleTypeList } from "./module-types";

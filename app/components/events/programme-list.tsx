@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/components/i18n";
+import { EventRow } from "~/components/events/event-row";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ProgrammeDayView, ProgrammeItemView, ProgrammeTeaserView } from "./programme-types";
 
@@ -8,41 +8,21 @@ import type { ProgrammeDayView, ProgrammeItemView, ProgrammeTeaserView } from ".
 export type EventTickets = (event: ProgrammeItemView) => ReactNode;
 
 function EventItem({ event, style, tickets }: { event: ProgrammeItemView; style: number; tickets?: EventTickets }) {
-  const { t } = useTranslation();
   const showImage = style !== 2 && event.image;
+  const image = showImage ? (
+    <ResponsiveImage image={event.image!} className="programme-event__image" sizes={style === 3 ? "(min-width: 64em) 22rem, (min-width: 48em) 45vw, 100vw" : "(min-width: 48em) 12rem, 100vw"} />
+  ) : null;
   return (
-    <article className={`programme-event${event.isCancelled ? " programme-event--cancelled" : ""}`}>
-      {showImage ? (
-        <ResponsiveImage image={event.image!} className="programme-event__image" sizes={style === 3 ? "(min-width: 64em) 22rem, (min-width: 48em) 45vw, 100vw" : "(min-width: 48em) 12rem, 100vw"} />
+    <EventRow event={event} block="programme-event" when="time" linkClass="card-link" media={image} withBody>
+      {event.tags.length ? (
+        <ul className="programme-event__tags">
+          {event.tags.map((tag) => (
+            <li key={tag.id}>{tag.name}</li>
+          ))}
+        </ul>
       ) : null}
-      <div className="programme-event__body">
-        <p className="programme-event__time">
-          <time dateTime={event.startsAt}>{event.time}</time>
-          {event.isCancelled ? <span className="badge badge--cancelled">{t("programme.cancelled")}</span> : null}
-          {event.isSoldOut && !event.isCancelled ? <span className="badge badge--soldout">{t("programme.soldOut")}</span> : null}
-        </p>
-        <h3 className="programme-event__title">
-          <Link to={event.url} className="card-link">
-            {event.title}
-          </Link>
-        </h3>
-        {event.subtitle ? <p className="programme-event__subtitle">{event.subtitle}</p> : null}
-        {event.venue ? (
-          <p className="programme-event__place">
-            <Link to={event.venue.url}>{event.venue.name}</Link>
-            {event.room ? <span> · {event.room}</span> : null}
-          </p>
-        ) : null}
-        {event.tags.length ? (
-          <ul className="programme-event__tags">
-            {event.tags.map((tag) => (
-              <li key={tag.id}>{tag.name}</li>
-            ))}
-          </ul>
-        ) : null}
-        {tickets?.(event)}
-      </div>
-    </article>
+      {tickets?.(event)}
+    </EventRow>
   );
 }
 

@@ -1,22 +1,14 @@
 /** What the programme's components get from the loader (serialisable, formatted on the server). */
 import type { ImageRecord } from "~/lib/images";
 import type { ProgrammeFilterKey } from "~/lib/programme-filters";
+import type { EventCardData } from "~/lib/types/event-card";
 
 export type FilterValues = Partial<Record<ProgrammeFilterKey, number>>;
 export type FilterOptions = Record<ProgrammeFilterKey, { id: number; name: string }[]>;
 
-export interface ProgrammeItemView {
-  id: number;
-  url: string;
-  title: string;
-  subtitle: string;
-  startsAt: string;
-  time: string;
-  venue: { name: string; url: string } | null;
-  room: string | null;
+/** An event of the programme: its list row, its tags and what the overlay's booking widget needs. */
+export interface ProgrammeItemView extends EventCardData {
   tags: { id: number; name: string }[];
-  isCancelled: boolean;
-  isSoldOut: boolean;
   /** Sells tickets here now: the event overlay offers its booking widget (app/components/booking). */
   isBookable: boolean;
   /** The webshop's event id, which the widget's offer and the cart address. */

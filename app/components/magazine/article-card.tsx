@@ -1,36 +1,40 @@
 import { Link } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { ImageRecord } from "~/lib/images";
+import type { ArticleCardData } from "~/lib/types/article-card";
 
-export interface ArticleCardData {
-  id: number;
-  title: string;
-  teaser: string;
-  url: string;
-  publishedAt: string;
-  /** Formatted on the server in the page's language. */
-  publishedLabel: string;
-  category: string | null;
-  image: ImageRecord | null;
+interface ArticleCardProps {
+  article: ArticleCardData;
+  /** The BEM block of the card's classes: `magazine-card` (magazine pages) or `article-card` (CMS teasers). */
+  block?: "magazine-card" | "article-card";
+  /** The highlighted card of a teaser: `{block}--large`, with a wider image. */
+  large?: boolean;
+  headingLevel?: 2 | 3;
+  /** The heading gets `{block}__title` unless the block styles its heading itself. */
+  titleClass?: boolean;
+  /** The title link's class: `{block}__link` unless given (`card-link` stretches it over the card). */
+  linkClass?: string;
+  /** The title link loads the article's data on hover or focus. */
+  prefetch?: boolean;
 }
 
 /** One article in a list: image, category, date, title (the card's link) and teaser. */
-export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+export function ArticleCard(props: ArticleCardProps) {
+  const { article, block = "magazine-card", large = false, headingLevel = 2, titleClass = true, prefetch = false } = props;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="magazine-card">
-      {article.image ? <ResponsiveImage image={article.image} sizes="(min-width: 64em) 22rem, (min-width: 48em) 50vw, 100vw" /> : null}
-      <div className="magazine-card__body">
-        <p className="magazine-card__meta">
-          {article.category ? <span className="magazine-card__category">{article.category}</span> : null}
+    <article className={large ? `${block} ${block}--large` : block}>
+      {article.image ? <ResponsiveImage image={article.image} sizes={large ? "(min-width: 64em) 40rem, 100vw" : "(min-width: 64em) 22rem, (min-width: 48em) 50vw, 100vw"} /> : null}
+      <div className={`${block}__body`}>
+        <p className={`${block}__meta`}>
+          {article.category ? <span className={`${block}__category`}>{article.category.name}</span> : null}
           <time dateTime={article.publishedAt}>{article.publishedLabel}</time>
         </p>
-        <Heading className="magazine-card__title">
-          <Link to={article.url} className="magazine-card__link">
+        <Heading className={titleClass ? `${block}__title` : undefined}>
+          <Link to={article.url} className={props.linkClass ?? `${block}__link`} prefetch={prefetch ? "intent" : undefined}>
             {article.title}
           </Link>
         </Heading>
-        {article.teaser ? <p className="magazine-card__teaser">{article.teaser}</p> : null}
+        {article.teaser ? <p className={`${block}__teaser`}>{article.teaser}</p> : null}
       </div>
     </article>
   );

@@ -1,11 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteMeta } from "~/lib/meta";
 import type { Locale } from "~/lib/routes";
-
-interface RootData {
-  origin: string;
-  settings: { festivalTitle: string };
-}
 
 /** What a magazine loader returns for its meta tags. */
 export interface MagazineMetaData {
@@ -21,7 +16,7 @@ export interface MagazineMetaData {
 
 /** `pageMeta` for a magazine route, with the root's origin and festival title. */
 export function magazineMeta(data: MagazineMetaData | undefined, matches: { id: string; data: unknown }[]): MetaDescriptor[] {
-  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
-  if (!data || !root) return [];
-  return pageMeta({ ...data.meta, festivalTitle: root.settings.festivalTitle, origin: root.origin });
+  const site = siteMeta(matches);
+  if (!data || !site) return [];
+  return pageMeta({ ...data.meta, ...site });
 }

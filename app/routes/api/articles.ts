@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { Id, PositiveInt } from "~/lib/schemas/common";
+import { pageCount } from "~/lib/paging";
 import { findArticleCategory } from "~/models/article-taxonomy.server";
 import { listArticlesPage } from "~/models/articles.server";
 import { findImages } from "~/models/images.server";
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { category, page } = parseQuery(request, Query);
   if (category !== undefined && !(await findArticleCategory(category, locale))) return apiError(request, 400, `Unknown category ${category}.`);
   const list = await listArticlesPage({ categoryId: category }, page, MAGAZINE_PAGE_SIZE, locale);
-  const pages = Math.max(1, Math.ceil(list.count / MAGAZINE_PAGE_SIZE));
+  const pages = pageCount(list.count, MAGAZINE_PAGE_SIZE);
   if (page > pages) return apiError(request, 404, "Invalid page.");
   const images = await findImages(list.results.map((a) => a.imageId), locale);
   return apiJson(

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { filterOf, ProgrammeQuery } from "~/lib/programme-query";
 import { urlForEvent, urlForVenue } from "~/lib/entity-urls";
 import { PROGRAMME_PAGE_SIZE } from "~/lib/programme-filters";
+import { pageCount } from "~/lib/paging";
 import { listProgrammeEvents } from "~/models/events.server";
 import { findImages } from "~/models/images.server";
 import { apiError, apiJson, paged, parseQuery } from "~/services/http/json-api.server";
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { count, events } = await listProgrammeEvents(criteria, { offset: (query.page - 1) * size, limit: size }, locale);
   if (query.page > 1 && events.length === 0) return apiError(request, 404, "Invalid page.");
   const images = await findImages(events.map((e) => e.imageId), locale);
-  const pages = Math.max(1, Math.ceil(count / size));
+  const pages = pageCount(count, size);
   return apiJson(
     paged(request, { page: query.page, pages, count }, events.map((e) => ({
       id: e.id,

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { mediaUrl } from "~/lib/images";
 import { href } from "~/lib/routes";
+import { pageCount } from "~/lib/paging";
 import { findImages } from "~/models/images.server";
 import { findProductionTags, listProductions, PRODUCTIONS_PAGE_SIZE } from "~/models/productions.server";
 import { apiJson, paged, parseQuery } from "~/services/http/json-api.server";
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = await listProductions(productionFilter(query), page, locale);
   const ids = list.results.map((p) => p.id);
   const [tags, images] = await Promise.all([findProductionTags(ids, locale), findImages(list.results.map((p) => p.imageId), locale)]);
-  const pages = Math.max(1, Math.ceil(list.count / PRODUCTIONS_PAGE_SIZE));
+  const pages = pageCount(list.count, PRODUCTIONS_PAGE_SIZE);
   return apiJson(
     paged(request, { page, pages, count: list.count }, list.results.map((p) => {
       const image = p.imageId !== null ? images.get(p.imageId) : undefined;

@@ -6,11 +6,10 @@ import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import { centsToPriceString } from "~/lib/price";
 import type { Locale } from "~/lib/routes";
+import { localized } from "~/lib/localize";
 import { findEventByJet, findPrices, findSeatGroups, findTimeslots, takenForEvent, type BookableEventRow, type Taken } from "~/models/box-office.server";
 import { findCartForView, findOrderByCart, orderLinesForView, reservationLinesForView, type ViewLineRow } from "~/models/box-office-orders.server";
 import type { CartEvent, CartView, EventOffer, OfferSeatGroup } from "./types.server";
-
-const pick = (locale: Locale, de: string | null, en: string | null) => (locale === "en" && en) || de || en || "";
 
 /** Cancelled events and events that are over (past their end, or their start without one) sell nothing. */
 export function isEventBookable(event: BookableEventRow, nowIso: string): boolean {
@@ -42,14 +41,14 @@ export async function buildOffer(q: Kysely<DB>, eventJetId: number, locale: Loca
     const leftWithout = sells ? Math.max(0, group.capacity - takenSum(taken, (t) => t.seat_group_id === group.id)) : 0;
     return {
       id: group.id,
-      name: pick(locale, group.name_de, group.name_en),
-      text: pick(locale, group.text_de, group.text_en),
+      name: localized(locale, group.name_de, group.name_en),
+      text: localized(locale, group.text_de, group.text_en),
       status: group.status,
       prices: groupPrices.map((p, i) => ({
         id: p.id,
         saleTypeId: p.sale_type_id,
-        name: pick(locale, p.name_de, p.name_en),
-        text: pick(locale, p.text_de, p.text_en),
+        name: localized(locale, p.name_de, p.name_en),
+        text: localized(locale, p.text_de, p.text_en),
         cents: p.amount_cents,
         price: centsToPriceString(p.amount_cents),
         isMain: i === 0,
@@ -67,20 +66,20 @@ function groupLines(rows: ViewLineRow[], locale: Locale): CartEvent[] {
   for (const row of rows) {
     let event = events.find((e) => e.eventId === row.event_id);
     if (!event) {
-      const title = pick(locale, row.event_title_de, row.event_title_en) || pick(locale, row.production_title_de, row.production_title_en);
+      const title = localized(locale, row.event_title_de, row.event_title_en) || localized(locale, row.production_title_de, row.production_title_en);
       event = { eventId: row.event_id, idJet: row.id_jet, title, startsAt: row.date_start, seatGroups: [] };
       events.push(event);
     }
     let group = event.seatGroups.find((g) => g.id === row.seat_group_id);
     if (!group) {
-      group = { id: row.seat_group_id, name: pick(locale, row.seat_group_de, row.seat_group_en), lines: [] };
+      group = { id: row.seat_group_id, name: localized(locale, row.seat_group_de, row.seat_group_en), lines: [] };
       event.seatGroups.push(group);
     }
     group.lines.push({
       id: row.id,
       priceId: row.price_id ?? 0,
       saleTypeId: row.sale_type_id ?? 0,
-      name: pick(locale, row.price_de, row.price_en),
+      name: localized(locale, row.price_de, row.price_en) ?? "",
       unitCents: row.unit_cents,
       quantity: row.quantity,
       totalCents: row.unit_cents * row.quantity,

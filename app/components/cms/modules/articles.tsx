@@ -1,29 +1,13 @@
 import { useTranslation } from "~/components/i18n";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ArticleCard } from "~/components/magazine/article-card";
 import { urlForMagazine } from "~/lib/entity-urls";
-import type { ArticleCard } from "~/services/module-data.server";
-import { anchorId, cx, type ModuleData, type ModuleProps } from "./field-readers";
+import type { ArticleCardData } from "~/lib/types/article-card";
+import { anchorId, type ModuleProps } from "./field-readers";
 import { ModuleLink } from "./module-link";
 
-function ArticleTeaser({ article, data, large = false }: { article: ArticleCard; data: ModuleData; large?: boolean }) {
-  const image = article.imageId !== null ? data.images[article.imageId] : undefined;
-  return (
-    <article className={cx("article-card", large && "article-card--large")}>
-      {image ? <ResponsiveImage image={image} sizes={large ? "(min-width: 64em) 40rem, 100vw" : "(min-width: 64em) 22rem, (min-width: 48em) 50vw, 100vw"} /> : null}
-      <div className="article-card__body">
-        <p className="article-card__meta">
-          {article.category ? <span className="article-card__category">{article.category.name}</span> : null}
-          <time dateTime={article.publishedAt}>{article.publishedLabel}</time>
-        </p>
-        <h3>
-          <ModuleLink to={article.url} className="card-link">
-            {article.title}
-          </ModuleLink>
-        </h3>
-        {article.teaser ? <p className="article-card__teaser">{article.teaser}</p> : null}
-      </div>
-    </article>
-  );
+/** A CMS teaser's article: the magazine's card in the teaser's look (its own classes, an `h3`). */
+function ArticleTeaser({ article, large = false }: { article: ArticleCardData; large?: boolean }) {
+  return <ArticleCard article={article} block="article-card" large={large} headingLevel={3} titleClass={false} linkClass="card-link" prefetch />;
 }
 
 /** The latest magazine articles (1–8, as set in `items`). */
@@ -44,7 +28,7 @@ export function BlogTeaserListModule({ fields, data, locale, moduleKey }: Module
         <ul className="card-grid">
           {articles.map((article) => (
             <li key={article.id}>
-              <ArticleTeaser article={article} data={data} />
+              <ArticleTeaser article={article} />
             </li>
           ))}
         </ul>
@@ -65,12 +49,12 @@ export function HighlightTeaserModule({ fields, data, moduleKey }: ModuleProps) 
     <section className="module module-highlightteaser" id={anchorId(fields.anchor)} aria-labelledby={data.followsHeadline ? undefined : titleId}>
       {data.followsHeadline ? null : <h2 id={titleId}>{t("cms.highlight.title")}</h2>}
       <div className="highlight-grid">
-        <ArticleTeaser article={first} data={data} large />
+        <ArticleTeaser article={first} large />
         {rest.length ? (
           <ul>
             {rest.map((article) => (
               <li key={article.id}>
-                <ArticleTeaser article={article} data={data} />
+                <ArticleTeaser article={article} />
               </li>
             ))}
           </ul>

@@ -1,45 +1,18 @@
+import { EventRow } from "~/components/events/event-row";
 import { useTranslation } from "~/components/i18n";
 import { urlForProgramme } from "~/lib/entity-urls";
-import type { EventCard } from "~/services/module-data.server";
+import type { EventListCard } from "~/lib/types/event-card";
 import { anchorId, type ModuleProps } from "./field-readers";
 import { ModuleLink } from "./module-link";
 
-function DateBadge({ event }: { event: EventCard }) {
+function DateBadge({ event }: { event: EventListCard }) {
   return (
     <time className="event-date" dateTime={event.startsAt}>
-      <span className="event-date__weekday" aria-hidden="true">{event.when.weekday}</span>
-      <span className="event-date__day" aria-hidden="true">{event.when.day}</span>
-      <span className="event-date__month" aria-hidden="true">{event.when.month}</span>
-      <span className="visually-hidden">{event.when.date}</span>
+      <span className="event-date__weekday" aria-hidden="true">{event.dateParts.weekday}</span>
+      <span className="event-date__day" aria-hidden="true">{event.dateParts.day}</span>
+      <span className="event-date__month" aria-hidden="true">{event.dateParts.month}</span>
+      <span className="visually-hidden">{event.date}</span>
     </time>
-  );
-}
-
-function EventRow({ event }: { event: EventCard }) {
-  const { t } = useTranslation();
-  return (
-    <article className={event.isCancelled ? "event-row event-row--cancelled" : "event-row"}>
-      <DateBadge event={event} />
-      <div className="event-row__body">
-        <p className="event-row__time">
-          {event.when.time}
-          {event.isCancelled ? <span className="badge badge--cancelled">{t("cms.events.cancelled")}</span> : null}
-          {event.isSoldOut && !event.isCancelled ? <span className="badge badge--soldout">{t("cms.events.soldOut")}</span> : null}
-        </p>
-        <h3>
-          <ModuleLink to={event.url} className="card-link">
-            {event.title}
-          </ModuleLink>
-        </h3>
-        {event.subtitle ? <p className="event-row__subtitle">{event.subtitle}</p> : null}
-        {event.venue ? (
-          <p className="event-row__place">
-            {event.venueUrl ? <ModuleLink to={event.venueUrl}>{event.venue.name}</ModuleLink> : event.venue.name}
-            {event.room ? <span> · {event.room}</span> : null}
-          </p>
-        ) : null}
-      </div>
-    </article>
   );
 }
 
@@ -53,7 +26,7 @@ export function EventListModule({ fields, data, locale }: ModuleProps) {
         <ul className="event-list" aria-label={t("cms.events.label")}>
           {events.map((event) => (
             <li key={event.id}>
-              <EventRow event={event} />
+              <EventRow event={event} block="event-row" when="text" titleClass={false} linkClass="card-link" prefetch media={<DateBadge event={event} />} withBody />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 /** Small, forgiving readers for module fields (editors' JSON; anything may be missing). */
 import type { ReactNode } from "react";
 import type { ImageRecord } from "~/lib/images";
+import { isRecord } from "~/lib/is-record";
 import type { Locale } from "~/lib/routes";
 import type { Fields, ModuleData } from "~/services/module-data.server";
 
@@ -26,8 +27,6 @@ export interface ModuleProps {
 }
 
 export const EMPTY_DATA: ModuleData = { images: {}, venues: {} };
-
-export const isRecord = (value: unknown): value is Fields => !!value && typeof value === "object" && !Array.isArray(value);
 
 export function str(value: unknown): string {
   return typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";

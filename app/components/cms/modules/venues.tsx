@@ -2,7 +2,8 @@ import { useTranslation } from "~/components/i18n";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { VenueCard } from "~/services/module-data.server";
 import { RichText } from "../rich-text";
-import { anchorId, cx, idOf, isRecord, type ModuleData, type ModuleProps } from "./field-readers";
+import { isRecord } from "~/lib/is-record";
+import { anchorId, cx, idOf, type ModuleData, type ModuleProps } from "./field-readers";
 import { ModuleLink } from "./module-link";
 
 function VenueArticle({ venue, data, detailed }: { venue: VenueCard; data: ModuleData; detailed: boolean }) {
