@@ -1,6 +1,6 @@
 import { useTranslation } from "~/components/i18n";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { VenueCard } from "~/services/module-data.server";
+import type { VenueCard } from "~/lib/types/cms-modules";
 import { RichText } from "../rich-text";
 import { anchorId, cx, idOf, isRecord, type ModuleData, type ModuleProps } from "./field-readers";
 import { ModuleLink } from "./module-link";
