@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { FORM_FIELD_TYPES } from "~/db/schema";
+import { FORM_FIELD_TYPES } from "~/lib/form-field-types";
 import type { Locale } from "~/lib/routes";
 import type { FormFieldChoice, FormFieldRecord, FormRecord } from "~/lib/types/forms";
 

@@ -5,7 +5,8 @@
 import type { KyselyPlugin } from "kysely";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { FORM_FIELD_TYPES, MODULE_TYPES } from "~/db/schema";
+import { FORM_FIELD_TYPES } from "~/lib/form-field-types";
+import { MODULE_TYPES } from "~/lib/module-types";
 import { festivalStartFor } from "~/db/seed/index";
 import { getPageSections } from "~/models/pages.server";
 import { loader } from "~/routes/cms-page";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FORM_FIELD_TYPES as T } from "~/db/schema";
+import { FORM_FIELD_TYPES as T } from "~/lib/form-field-types";
 import type { FormRecord } from "~/lib/types/forms";
 import { Id } from "./common";
 

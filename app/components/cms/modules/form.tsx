@@ -1,6 +1,6 @@
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
-import { FORM_FIELD_TYPES as T } from "~/db/schema";
+import { FORM_FIELD_TYPES as T } from "~/lib/form-field-types";
 import type { FieldErrorCode, FieldValues } from "~/lib/schemas/form-entry";
 import { UPLOAD_ACCEPT } from "~/lib/uploads";
 import type { FormFieldRecord, FormRecord } from "~/lib/types/forms";
