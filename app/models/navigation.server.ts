@@ -1,7 +1,7 @@
 import { db } from "~/db/db.server";
 import { memoUntilChange } from "~/db/memo.server";
 import type { Locale } from "~/lib/routes";
-import type { FooterLink, Navigation, NavItem } from "~/lib/types/navigation";
+import type { Navigation, NavItem } from "~/lib/types/navigation";
 import { isExternal } from "~/lib/urls";
 
 function pageUrl(locale: Locale, path: string): string {

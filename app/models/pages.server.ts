@@ -1,7 +1,7 @@
 import { db } from "~/db/db.server";
 import type { Page as PageRow } from "~/db/schema";
 import type { Locale } from "~/lib/routes";
-import type { ModuleRecord, SectionRecord } from "~/lib/types/page-sections";
+import type { SectionRecord } from "~/lib/types/page-sections";
 
 export interface PageSummary {
   id: number;

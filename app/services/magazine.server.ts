@@ -15,6 +15,7 @@ import { getDesignSettings } from "~/models/settings.server";
 import { notFound } from "~/services/http/http-errors.server";
 import { i18n } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
+// eslint-disable-next-line no-restricted-imports -- the event and article card types are moved by the card unification
 import type { ArticleCardData } from "~/components/magazine/article-card";
 
 /** Articles per list page (magazine, category, tag pages and the JSON API). */

@@ -11,7 +11,7 @@ import type { ImageRecord } from "~/lib/images";
 import { localizeFields } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
 import { isInWindow } from "~/lib/time-window";
-import type { Fields, ModuleData, ResolvedModule, ResolvedSection, VenueCard } from "~/lib/types/cms-modules";
+import type { Fields, ModuleData, ResolvedSection, VenueCard } from "~/lib/types/cms-modules";
 import type { SectionRecord } from "~/lib/types/page-sections";
 import type { VenueSummary } from "~/lib/types/venues";
 import { listArticlesInCategories, listLatestArticles, type ArticleSummary } from "~/models/articles.server";

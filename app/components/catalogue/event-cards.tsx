@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
+// eslint-disable-next-line no-restricted-imports -- the event and article card types are moved by the card unification
 import type { EventCardData } from "~/services/catalogue.server";
 
 /** Upcoming events as a list of rows: date and time, title (linked), venue and room, state. */

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/components/i18n";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { urlForMagazine } from "~/lib/entity-urls";
+// eslint-disable-next-line no-restricted-imports -- the event and article card types are moved by the card unification
 import type { ArticleCard } from "~/services/module-data.server";
 import { anchorId, cx, type ModuleData, type ModuleProps } from "./field-readers";
 import { ModuleLink } from "./module-link";

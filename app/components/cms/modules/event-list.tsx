@@ -1,5 +1,6 @@
 import { useTranslation } from "~/components/i18n";
 import { urlForProgramme } from "~/lib/entity-urls";
+// eslint-disable-next-line no-restricted-imports -- the event and article card types are moved by the card unification
 import type { EventCard } from "~/services/module-data.server";
 import { anchorId, type ModuleProps } from "./field-readers";
 import { ModuleLink } from "./module-link";
