@@ -6,6 +6,35 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Remix's own redirect helpers: every redirect goes through safeRedirect, which checks its target. */
+const REDIRECT_HELPERS = ["@remix-run/node", "@remix-run/server-runtime", "@remix-run/react"].map((name) => ({
+  name,
+  importNames: ["redirect", "redirectDocument", "replace"],
+  message: "Use safeRedirect from ~/services/http/redirect.server: it keeps every redirect on this site.",
+}));
+
+/** Components and lib run in the browser too: no `*.server` module, no service, model or database. */
+const BROWSER_CODE = {
+  group: ["**/*.server", "~/services/**", "~/models/**", "~/db/**", "**/services/**", "**/models/**", "**/db/**"],
+  message: "Components and app/lib are bundled for the browser: no *.server module, service, model or app/db. A type a page and a component share lives in app/lib.",
+};
+
+/** Models are the bottom layer (above app/db): they know no route, component or service. */
+const MODELS = {
+  group: ["~/routes/**", "~/root", "~/components/**", "~/services/**", "**/routes/**", "**/components/**", "**/services/**"],
+  message: "Models never import routes, components or services: they return plain records (types shared with pages live in app/lib).",
+};
+
+/** Services answer with data, never with views. */
+const SERVICES = {
+  group: ["~/components/**", "**/components/**"],
+  message: "Services never import components: a view type a service fills lives in app/lib.",
+};
+
+function restrictImports(patterns, { redirects = true } = {}) {
+  return ["error", { paths: redirects ? REDIRECT_HELPERS : [], patterns }];
+}
+
 export default defineConfig([
   globalIgnores([
     "build/",
@@ -15,6 +44,8 @@ export default defineConfig([
     ".cache/",
     "playwright-report/",
     "test-results/",
+    // Files that break the import rules on purpose, linted by tests/lint/layers.test.ts under a path in app/.
+    "tests/lint/fixtures/",
   ]),
   {
     linterOptions: { reportUnusedDisableDirectives: "error" },
@@ -63,20 +94,34 @@ export default defineConfig([
     files: ["app/db/migrations/**/*.ts", "app/db/migrate.server.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  // Imports: every redirect goes through safeRedirect, and the layers import only what they may
+  // (docs/architecture.md, "The arrows allowed between them"). In a flat config a later block's
+  // options replace an earlier one's for the same rule, so each block below lists the redirect
+  // restriction together with its layer's patterns. Type-only imports count too (the default).
   {
-    // Every redirect goes through safeRedirect (app/services/http/redirect.server.ts), which checks its target.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/services/http/redirect.server.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        ...["@remix-run/node", "@remix-run/server-runtime", "@remix-run/react"].map((name) => ({
-          name,
-          importNames: ["redirect", "redirectDocument", "replace"],
-          message: "Use safeRedirect from ~/services/http/redirect.server: it keeps every redirect on this site.",
-        })),
-      ],
-    },
+    rules: { "no-restricted-imports": restrictImports([]) },
+  },
+  {
+    // Bundled for the browser: no server module, no database. Unit tests next to the code may
+    // render through server helpers.
+    files: ["app/components/**/*.{ts,tsx,js,jsx}", "app/lib/**/*.{ts,tsx,js,jsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrictImports([BROWSER_CODE]) },
+  },
+  {
+    files: ["app/models/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrictImports([MODELS]) },
+  },
+  {
+    files: ["app/services/**/*.{ts,tsx}"],
+    ignores: ["app/services/http/redirect.server.ts"],
+    rules: { "no-restricted-imports": restrictImports([SERVICES]) },
+  },
+  {
+    files: ["app/services/http/redirect.server.ts"],
+    rules: { "no-restricted-imports": restrictImports([SERVICES], { redirects: false }) },
   },
   {
     // Strips control characters from URLs on purpose (safeLinkUrl).

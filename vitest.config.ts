@@ -17,7 +17,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}"],
+          // tests/lint: the lint configuration's own rules, run through ESLint's Node API.
+          include: ["app/**/*.test.{ts,tsx}", "tests/lint/**/*.test.ts"],
           environment: "node",
         },
       },

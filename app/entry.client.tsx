@@ -2,9 +2,9 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { MODULE_TYPES_ATTRIBUTE } from "~/components/cms/module-types";
-import { loadMessages } from "~/components/i18n";
 import { watchEarlyChoices } from "~/lib/early-choices";
 import { CHUNK_RELOAD_GUARD_MS } from "~/lib/ui-constants";
+import { loadMessages } from "~/lib/messages";
 import { localeFromPath } from "~/lib/routes";
 
 // A deploy can remove the chunks an open tab still asks for: reload once, at most once a minute.

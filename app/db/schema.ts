@@ -6,6 +6,8 @@
  * Rich text columns hold Lexical editor-state JSON (`RichText`).
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ContainerLayout } from "~/lib/layouts";
+import type { ModuleType } from "~/lib/module-types";
 
 /** 0 or 1. */
 export type Flag = number;
@@ -32,18 +34,6 @@ export type RichText = TextD;
 type Id = Generated<number>;
 type Text = TextD;
 
-export const CONTAINER_LAYOUTS = ["100", "67-33", "33-67", "50-50", "33-33-33", "25-50-25"] as const;
-export type ContainerLayout = (typeof CONTAINER_LAYOUTS)[number];
-
-/** The page editor's module types. */
-export const MODULE_TYPES = [
-  "headline", "text", "link", "image", "imagelist", "video", "selfhostedvideo", "videolist", "audio",
-  "selfhostedaudio", "viewer", "venue", "venuelist", "html", "logolist", "form", "heromedia", "section",
-  "twocolumns", "blogteaserlist", "highlightteaser", "eventlist", "anchorlist", "anchor", "fullteaser",
-  "teaserlist", "faq", "quote", "socialmedia",
-] as const;
-export type ModuleType = (typeof MODULE_TYPES)[number];
-
 export const MENUS = ["primary", "secondary", "footer"] as const;
 export type MenuName = (typeof MENUS)[number];
 
@@ -53,15 +43,6 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const CART_STATUSES = ["open", "checked_out", "expired"] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];
 
-/**
- * Form field types (5 and 7 take a list of values, 9 takes none; the numbers are the old API's):
- * 1 text, 2 textarea, 3 email, 4 select, 5 multi-select, 6 radio, 7 checkboxes, 8 single checkbox,
- * 9 file upload, 10 date, 11 number, 12 phone, 13 hidden, 14 emailconfirm (the appended `email2`).
- */
-export const FORM_FIELD_TYPES = {
-  text: 1, textarea: 2, email: 3, select: 4, multiselect: 5, radio: 6, checkboxes: 7, checkbox: 8,
-  file: 9, date: 10, number: 11, phone: 12, hidden: 13, emailconfirm: 14,
-} as const;
 
 // ---------------------------------------------------------------- media, site, CMS
 
@@ -413,7 +394,7 @@ export interface FormFieldsTable {
   label_de: Text; label_en: Text;
   help_text_de: Text; help_text_en: Text;
   placeholder_text_de: Text; placeholder_text_en: Text;
-  /** See FORM_FIELD_TYPES. */
+  /** See FORM_FIELD_TYPES (app/lib/form-field-types.ts). */
   field_type: number;
   required: FlagD; visible: FlagD;
   /** JSON list `[{ value, de, en }]` for choice types, else `[]`. */

@@ -1,14 +1,7 @@
 import { db } from "~/db/db.server";
 import { localized } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
-
-export interface BreakingNews {
-  id: number;
-  title: string;
-  text: string;
-  link: { url: string } | null;
-  link_title: string | null;
-}
+import type { BreakingNews } from "~/lib/types/breaking-news";
 
 /** Active alerts whose time window contains `now`, newest first. */
 export async function listCurrentBreakingNews(locale: Locale, now = new Date()): Promise<BreakingNews[]> {

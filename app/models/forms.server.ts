@@ -1,36 +1,8 @@
 import { db } from "~/db/db.server";
-import { FORM_FIELD_TYPES } from "~/db/schema";
+import { FORM_FIELD_TYPES } from "~/lib/form-field-types";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
-
-export interface FormFieldChoice {
-  value: string;
-  label: string;
-}
-
-/** A form field, localised. */
-export interface FormFieldRecord {
-  id: number;
-  slug: string;
-  label: string;
-  fieldType: number;
-  required: boolean;
-  visible: boolean;
-  choices: FormFieldChoice[];
-  default: string | null;
-  placeholderText: string;
-  helpText: string;
-}
-
-export interface FormRecord {
-  id: number;
-  slug: string;
-  title: string;
-  /** Rich text (Lexical JSON) in the locale. */
-  intro: string;
-  successText: string;
-  fields: FormFieldRecord[];
-}
+import type { FormFieldChoice, FormFieldRecord, FormRecord } from "~/lib/types/forms";
 
 /** The slug of the confirmation field every form ends with. */
 export const EMAIL_CONFIRM_SLUG = "email2";

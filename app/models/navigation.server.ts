@@ -1,28 +1,9 @@
 import { db } from "~/db/db.server";
 import { memoUntilChange } from "~/db/memo.server";
 import type { Locale } from "~/lib/routes";
+import type { Navigation, NavItem } from "~/lib/types/navigation";
 import { isExternal } from "~/lib/urls";
 import { localized } from "~/lib/localize";
-
-export interface NavItem {
-  menu_name: string;
-  url: string;
-  children: NavItem[];
-  has_tab_navigation: boolean;
-  opens_new_tab: boolean;
-}
-
-export interface FooterLink {
-  title: string;
-  url: string;
-  opens_new_tab: boolean;
-}
-
-export interface Navigation {
-  menu: NavItem[];
-  secondary: NavItem[];
-  footer: FooterLink[];
-}
 
 function pageUrl(locale: Locale, path: string): string {
   return path ? `/${locale}/${path}` : `/${locale}`;

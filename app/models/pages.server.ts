@@ -2,6 +2,7 @@ import { db } from "~/db/db.server";
 import type { Page as PageRow } from "~/db/schema";
 import { localized } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
+import type { SectionRecord } from "~/lib/types/page-sections";
 
 export interface PageSummary {
   id: number;
@@ -70,25 +71,6 @@ export async function findPageAncestors(locale: Locale, page: PageSummary): Prom
     parentId = summary.parentId;
   }
   return chain;
-}
-
-export interface ModuleRecord {
-  id: number;
-  type: string;
-  columnIndex: number;
-  fields: unknown;
-  onlineFrom: string | null;
-  onlineTo: string | null;
-}
-
-export interface SectionRecord {
-  id: number;
-  slug: string;
-  parentId: number | null;
-  layout: string;
-  classes: string;
-  columnClasses: string[];
-  modules: ModuleRecord[];
 }
 
 function parseJsonSafe(text: string, fallback: unknown): unknown {

@@ -1,21 +1,7 @@
 import { db } from "~/db/db.server";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
-
-/** A venue as cards and the venue module show it. */
-export interface VenueSummary {
-  id: number;
-  name: string;
-  slug: string;
-  street: string;
-  zip: string;
-  city: string;
-  phone: string | null;
-  website: string | null;
-  imageId: number | null;
-  /** Rich text (Lexical JSON) in the locale. */
-  description: string;
-}
+import type { VenueSummary } from "~/lib/types/venues";
 
 /** Online venues by id (one query for any number of ids). */
 export async function findVenuesByIds(ids: Iterable<number>, locale: Locale): Promise<Map<number, VenueSummary>> {

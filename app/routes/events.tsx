@@ -1,7 +1,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProgrammeView } from "~/components/events/programme-view";
-import { programmeSearch } from "~/components/events/programme-types";
+import { programmeSearch } from "~/lib/programme-filters";
 import { pageMeta, siteMeta } from "~/lib/meta";
 import { PROGRAMME_FILTER_KEYS, PROGRAMME_PAGE_SIZE, toUrlDate } from "~/lib/programme-filters";
 import { filterOf, ProgrammeQuery } from "~/lib/programme-query";

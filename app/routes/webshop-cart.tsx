@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "~/components/i18n";
 import { CartLines } from "~/components/webshop/cart-lines";
 import { ActionMessage, EmptyCart, ExpiredCart, ShopOffline } from "~/components/webshop/cart-notices";
-import type { CartActionData } from "~/components/webshop/cart-view";
+import type { CartActionData } from "~/lib/types/webshop-cart";
 import { CheckoutForm } from "~/components/webshop/checkout-form";
 import { ReservationCountdown } from "~/components/webshop/reservation-countdown";
 import { WebshopBar } from "~/components/webshop/webshop-bar";

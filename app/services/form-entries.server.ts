@@ -1,4 +1,4 @@
-import { FORM_FIELD_TYPES as T } from "~/db/schema";
+import { FORM_FIELD_TYPES as T } from "~/lib/form-field-types";
 import type { Locale } from "~/lib/routes";
 import { parseFormEntry, type EntryUploads, type FieldErrorCode, type FieldValues } from "~/lib/schemas/form-entry";
 import { TEMP_FILE_NAME } from "~/lib/uploads";

@@ -1,6 +1,6 @@
 import { RemixI18Next } from "remix-i18next/server";
-import { registerMessages } from "~/components/i18n";
 import { i18nOptions } from "~/lib/i18n";
+import { registerMessages } from "~/lib/messages";
 import { DEFAULT_LOCALE, LOCALES, localeFromPath, type Locale } from "~/lib/routes";
 import de from "~/locales/de";
 import en from "~/locales/en";

@@ -6,58 +6,20 @@
 import { urlForVenue } from "~/lib/entity-urls";
 import { eventListRange } from "~/lib/event-ranges";
 import type { ImageRecord } from "~/lib/images";
-import type { ArticleCardData } from "~/lib/types/article-card";
-import type { EventListCard } from "~/lib/types/event-card";
 import { isRecord } from "~/lib/is-record";
 import { localizeFields } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
 import { isInWindow } from "~/lib/time-window";
+import type { Fields, ModuleData, ResolvedSection, VenueCard } from "~/lib/types/cms-modules";
+import type { SectionRecord } from "~/lib/types/page-sections";
+import type { VenueSummary } from "~/lib/types/venues";
 import { listArticlesInCategories, listLatestArticles, type ArticleSummary } from "~/models/articles.server";
 import { findEventsByIds, listEventIdsForModules, type EventListQuery, type EventSummary } from "~/models/events.server";
-import { findFormsWithFields, type FormRecord } from "~/models/forms.server";
+import { findFormsWithFields } from "~/models/forms.server";
 import { findImages } from "~/models/images.server";
 import { articleCard } from "./article-card.server";
 import { eventListCard } from "./event-card.server";
-import type { ModuleRecord, SectionRecord } from "~/models/pages.server";
-import { findVenuesByIds, type VenueSummary } from "~/models/venues.server";
-
-export type Fields = Record<string, unknown>;
-
-export type VenueCard = VenueSummary & { url: string };
-
-export interface ModuleData {
-  /** Every image the module (and its items) refers to, by id. */
-  images: Record<number, ImageRecord>;
-  /** Venues of `venue` and `venuelist`, by id (missing = offline or deleted). */
-  venues: Record<number, VenueCard>;
-  /** `eventlist`: the events to show, in date order. */
-  events?: EventListCard[];
-  /** `blogteaserlist`, `highlightteaser`. */
-  articles?: ArticleCardData[];
-  /** `form`: the form with its fields, or null when it is offline or missing. */
-  form?: FormRecord | null;
-  /** `section`: the modules of each column. */
-  columns?: NestedModule[][];
-  /** The module comes right after a headline module in its column (lists then skip their own title). */
-  followsHeadline?: boolean;
-}
-
-export interface ResolvedModule extends ModuleRecord {
-  fields: Fields;
-  data: ModuleData;
-}
-
-/** A module inside a `section` module's column. */
-export interface NestedModule {
-  key: string;
-  type: string;
-  fields: Fields;
-  data: ModuleData;
-}
-
-export interface ResolvedSection extends Omit<SectionRecord, "modules"> {
-  modules: ResolvedModule[];
-}
+import { findVenuesByIds } from "~/models/venues.server";
 
 /** Upper bounds, so that a module can never ask for the whole table. */
 export const EVENT_LIST_LIMIT = 12;

@@ -12,7 +12,7 @@ import type { Locale } from "~/lib/routes";
 import { listBookableEventIds, listProgrammeEvents, listProgrammeStartHours, type ProgrammeCriteria, type ProgrammeEvent } from "~/models/events.server";
 import { findImages } from "~/models/images.server";
 import { listTeasers, type EventTeaser } from "~/models/teasers.server";
-import type { ProgrammeItemView } from "~/components/events/programme-types";
+import type { ProgrammeItemView } from "~/lib/types/programme";
 
 const startOfDay = (day: string) => DateTime.fromISO(day, { zone: FESTIVAL_ZONE }).startOf("day");
 const iso = (dt: DateTime) => dt.toUTC().toISO()!;

@@ -5,7 +5,7 @@
  */
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import type { CartActionData } from "~/components/webshop/cart-view";
+import type { CartActionData } from "~/lib/types/webshop-cart";
 import { CheckoutSchema, LineQuantitySchema } from "~/lib/cart";
 import type { CartFailureReason } from "~/lib/cart-constants";
 import type { TranslationKey } from "~/lib/translate";

@@ -2,7 +2,7 @@
  * The webshop pages' server side: the cart as the page shows it, the order cookie of the
  * confirmation page, and the headers that keep every webshop answer out of every cache.
  */
-import type { CartState, CartSummaryView } from "~/components/webshop/cart-view";
+import type { CartState, CartSummaryView } from "~/lib/types/webshop-cart";
 import { MAX_QUANTITY_PER_TYPE } from "~/lib/cart-constants";
 import { formatLongDate, formatTime } from "~/lib/dates";
 import { urlForEvent } from "~/lib/entity-urls";

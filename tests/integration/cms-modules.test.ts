@@ -5,11 +5,13 @@
 import type { KyselyPlugin } from "kysely";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { FORM_FIELD_TYPES, MODULE_TYPES } from "~/db/schema";
+import { FORM_FIELD_TYPES } from "~/lib/form-field-types";
+import { MODULE_TYPES } from "~/lib/module-types";
 import { festivalStartFor } from "~/db/seed/index";
 import { getPageSections } from "~/models/pages.server";
 import { loader } from "~/routes/cms-page";
-import { EVENT_LIST_LIMIT, resolveModuleData, type ModuleData, type ResolvedSection } from "~/services/module-data.server";
+import type { ModuleData, ResolvedSection } from "~/lib/types/cms-modules";
+import { EVENT_LIST_LIMIT, resolveModuleData } from "~/services/module-data.server";
 import { createTestDatabases, loaderArgs, settle, setupDatabase, useDatabase as swapConnection } from "./support/test-db";
 
 type Module = { type: string; fields: Record<string, unknown>; data: ModuleData };

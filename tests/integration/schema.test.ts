@@ -12,7 +12,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Connection } from "~/db/db.server";
 import { migrateDownAll, migrateToLatest } from "~/db/migrate.server";
-import { MODULE_TYPES, type DB } from "~/db/schema";
+import type { DB } from "~/db/schema";
+import { MODULE_TYPES } from "~/lib/module-types";
 import { FESTIVAL_DAYS, festivalStartFor, seedIfEmpty } from "~/db/seed/index";
 import { verifyPassword } from "~/services/password.server";
 

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import type { CartActionData, CartState } from "~/components/webshop/cart-view";
+import type { CartActionData, CartState } from "~/lib/types/webshop-cart";
 import { setShopOnline } from "~/models/settings.server";
 import { loader as indexLoader } from "~/routes/webshop-index";
 import { action, loader } from "~/routes/webshop-cart";

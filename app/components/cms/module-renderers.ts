@@ -7,7 +7,7 @@
  * previous page on a navigation) until its code has arrived.
  */
 import type { ComponentType } from "react";
-import type { ModuleType } from "~/db/schema";
+import type { ModuleType } from "~/lib/module-types";
 import type { ModuleProps } from "./modules/field-readers";
 
 type Renderer = ComponentType<ModuleProps>;

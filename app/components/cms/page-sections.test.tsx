@@ -1,6 +1,7 @@
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { I18nProvider, registerMessages } from "~/components/i18n";
+import { I18nProvider } from "~/components/i18n";
+import { registerMessages } from "~/lib/messages";
 import de from "~/locales/de";
 import { renderDocument } from "~/services/http/document-render.server";
 import { loadRenderers } from "./module-renderers";

@@ -1,5 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
-import type { SectionRecord } from "~/models/pages.server";
+import type { SectionRecord } from "~/lib/types/page-sections";
 import { columnCount } from "~/lib/layouts";
 import { MODULE_TYPES_ATTRIBUTE, moduleTypes } from "./module-types";
 import { ModuleView } from "./module-view";

@@ -6,7 +6,7 @@ import { renderMarkup } from "~/components/test-support/render-markup";
 import type { EventCardData } from "~/lib/types/event-card";
 import { EventStateNotice, EventWhen } from "./event-row";
 import { ProgrammeList } from "./programme-list";
-import type { ProgrammeDayView, ProgrammeItemView } from "./programme-types";
+import type { ProgrammeDayView, ProgrammeItemView } from "~/lib/types/programme";
 
 // The snapshots are the markup the four hand-written copies of the event row rendered before they
 // became one component: each list keeps its classes, heading and links.

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
-import { programmeSearch, type FilterValues } from "./programme-types";
+import { programmeSearch, type FilterValues } from "~/lib/programme-filters";
 
 export interface CalendarMonthView {
   key: string;

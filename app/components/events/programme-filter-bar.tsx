@@ -3,7 +3,8 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { useTranslation } from "~/components/i18n";
 import { EARLY_CHOICES_ATTRIBUTE, restoreEarlyChoices } from "~/lib/early-choices";
 import { PROGRAMME_FILTER_KEYS } from "~/lib/programme-filters";
-import type { FilterOptions, FilterValues } from "./programme-types";
+import type { FilterValues } from "~/lib/programme-filters";
+import type { FilterOptions } from "~/lib/types/programme";
 
 const DROPDOWN = "programme-filter";
 

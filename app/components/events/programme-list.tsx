@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { EventRow } from "~/components/events/event-row";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { ProgrammeDayView, ProgrammeItemView, ProgrammeTeaserView } from "./programme-types";
+import type { ProgrammeDayView, ProgrammeItemView, ProgrammeTeaserView } from "~/lib/types/programme";
 
 /** What an event of the list shows beyond its facts (the overlay's booking widget); nothing on the page. */
 export type EventTickets = (event: ProgrammeItemView) => ReactNode;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "~/components/i18n";
 import { href } from "~/lib/routes";
 import type { loader } from "~/routes/events";
-import { programmeSearch } from "./programme-types";
+import { programmeSearch } from "~/lib/programme-filters";
 
 export type ProgrammeData = Awaited<ReturnType<typeof loader>>;
 

@@ -10,7 +10,7 @@ import bookingStylesheet from "~/styles/booking.css";
 import eventsStylesheet from "~/styles/events.css";
 import { useCloseOnNavigation, useDialogKeys, useOverlayAddress, useScrollLock } from "./programme-overlay-hooks";
 import type { ProgrammeData } from "./programme-more";
-import type { ProgrammeItemView } from "./programme-types";
+import type { ProgrammeItemView } from "~/lib/types/programme";
 import { ProgrammeView, type EmbeddedProgramme } from "./programme-view";
 
 /** How long the slide-down on closing takes (the slide-up takes 0.77 s, in CSS). */

@@ -6,7 +6,7 @@ import { ProgrammeCalendar } from "./programme-calendar";
 import { ProgrammeFilterBar } from "./programme-filter-bar";
 import { ProgrammeList, type EventTickets } from "./programme-list";
 import { MoreTrigger, useMoreEvents, type ProgrammeData } from "./programme-more";
-import { programmeSearch } from "./programme-types";
+import { programmeSearch } from "~/lib/programme-filters";
 
 /**
  * Inside the event overlay the overview must not navigate the page behind it: filter and date changes

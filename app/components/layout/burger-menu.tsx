@@ -1,5 +1,5 @@
 import { useTranslation } from "~/components/i18n";
-import type { NavItem } from "~/models/navigation.server";
+import type { NavItem } from "~/lib/types/navigation";
 import { MenuLink } from "./menu-link";
 
 function PanelItem({ item }: { item: NavItem }) {

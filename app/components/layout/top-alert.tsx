@@ -4,7 +4,7 @@ import { useTranslation } from "~/components/i18n";
 import { ALERT_COOKIE, ALERT_COOKIE_DAYS } from "~/lib/alert";
 import { writeBrowserCookie } from "~/lib/browser-cookie";
 import { rootHref } from "~/lib/routes";
-import type { BreakingNews } from "~/models/breaking-news.server";
+import type { BreakingNews } from "~/lib/types/breaking-news";
 import { Icon } from "~/components/ui/icon";
 import { MenuLink } from "./menu-link";
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
-import { I18nProvider, registerMessages } from "~/components/i18n";
+import { I18nProvider } from "~/components/i18n";
+import { registerMessages } from "~/lib/messages";
 import type { Locale } from "~/lib/routes";
 import de from "~/locales/de";
 import en from "~/locales/en";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { CSRF_FIELD } from "~/lib/csrf";
-import type { CartSummaryView, WebshopEventView, WebshopLineView } from "./cart-view";
+import type { CartSummaryView, WebshopEventView, WebshopLineView } from "~/lib/types/webshop-cart";
 
 /** Minus and plus (a new quantity, 0 removes the line) as one POST form: works without JavaScript. */
 function QuantityControls({ line, csrf }: { line: WebshopLineView; csrf: string }) {

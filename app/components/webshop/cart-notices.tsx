@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { urlForProgramme } from "~/lib/entity-urls";
-import type { CartActionData } from "./cart-view";
+import type { CartActionData } from "~/lib/types/webshop-cart";
 
 function ToProgramme() {
   const { t, locale } = useTranslation();

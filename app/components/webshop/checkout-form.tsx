@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { TextField } from "~/components/ui/text-field";
 import { CSRF_FIELD } from "~/lib/csrf";
-import type { CartActionData } from "./cart-view";
+import type { CartActionData } from "~/lib/types/webshop-cart";
 
 interface FieldProps {
   id: string;

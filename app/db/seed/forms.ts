@@ -1,5 +1,5 @@
 /** Two forms: the contact form and the registration for school performances. */
-import { FORM_FIELD_TYPES as T } from "../schema";
+import { FORM_FIELD_TYPES as T } from "~/lib/form-field-types";
 import { insert, json, type SeedContext } from "./context";
 import { doc } from "./richtext";
 

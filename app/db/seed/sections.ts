@@ -1,5 +1,6 @@
 /** Writes CMS container sections (nested) with their modules; helpers for localised module fields. */
-import type { ContainerLayout, ModuleType } from "../schema";
+import type { ContainerLayout } from "~/lib/layouts";
+import type { ModuleType } from "~/lib/module-types";
 import type { LexicalNode, LexicalState } from "../../lib/rich-text";
 import { insert, json, type SeedContext } from "./context";
 import { state } from "./richtext";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FORM_FIELD_TYPES as T } from "~/db/schema";
-import type { FormRecord } from "~/models/forms.server";
+import { FORM_FIELD_TYPES as T } from "~/lib/form-field-types";
+import type { FormRecord } from "~/lib/types/forms";
 import { Id } from "./common";
 
 /** What can be wrong with one field; the form shows `cms.form.<code>`. */

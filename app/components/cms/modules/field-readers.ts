@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { ImageRecord } from "~/lib/images";
 import { isRecord } from "~/lib/is-record";
 import type { Locale } from "~/lib/routes";
-import type { Fields, ModuleData } from "~/services/module-data.server";
+import type { Fields, ModuleData } from "~/lib/types/cms-modules";
 
 export type { Fields, ModuleData };
 

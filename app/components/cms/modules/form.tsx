@@ -1,9 +1,9 @@
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
-import { FORM_FIELD_TYPES as T } from "~/db/schema";
+import { FORM_FIELD_TYPES as T } from "~/lib/form-field-types";
 import type { FieldErrorCode, FieldValues } from "~/lib/schemas/form-entry";
 import { UPLOAD_ACCEPT } from "~/lib/uploads";
-import type { FormFieldRecord, FormRecord } from "~/models/forms.server";
+import type { FormFieldRecord, FormRecord } from "~/lib/types/forms";
 import { RichText } from "../rich-text";
 import { anchorId, type ModuleProps } from "./field-readers";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/components/i18n";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { VenueCard } from "~/services/module-data.server";
+import type { VenueCard } from "~/lib/types/cms-modules";
 import { RichText } from "../rich-text";
 import { isRecord } from "~/lib/is-record";
 import { anchorId, cx, idOf, type ModuleData, type ModuleProps } from "./field-readers";

@@ -3,7 +3,6 @@ import type { ImageRecord } from "~/lib/images";
 import type { ProgrammeFilterKey } from "~/lib/programme-filters";
 import type { EventCardData } from "~/lib/types/event-card";
 
-export type FilterValues = Partial<Record<ProgrammeFilterKey, number>>;
 export type FilterOptions = Record<ProgrammeFilterKey, { id: number; name: string }[]>;
 
 /** An event of the programme: its list row, its tags and what the overlay's booking widget needs. */
@@ -31,14 +30,4 @@ export interface ProgrammeDayView {
   label: string;
   events: ProgrammeItemView[];
   teasers: ProgrammeTeaserView[];
-}
-
-/** `?room=1&date=01-03-2026` from filter values and a date (empty values left out). */
-export function programmeSearch(filter: FilterValues, date: string | null, page?: number): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined) params.set(key, String(value));
-  if (date) params.set("date", date);
-  if (page && page > 1) params.set("page", String(page));
-  const qs = params.toString();
-  return qs ? `?${qs}` : "";
 }

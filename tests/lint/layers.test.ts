@@ -1,0 +1,59 @@
+// The layer rules of eslint.config.js bite: each fixture, linted as if it lived in the layer it
+// breaks, is refused with no-restricted-imports; a fixture that keeps the rules passes.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, "eslint.config.js") });
+
+/** The no-restricted-imports messages for a fixture's text placed at `asPath` (relative to the repository). */
+async function restrictedImports(fixture: string, asPath: string): Promise<string[]> {
+  const code = await readFile(path.join(root, "tests/lint/fixtures", fixture), "utf8");
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, asPath) });
+  return result.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+}
+
+describe("the layers' import rules", () => {
+  it("refuse a component importing a *.server module", async () => {
+    const messages = await restrictedImports("component-imports-server.tsx", "app/components/layout/public-origin.tsx");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("'~/services/http/env.server' import is restricted");
+  });
+
+  it("refuse a component importing a *.server module by a relative path", async () => {
+    const code = 'import { env } from "../../services/http/env.server";\nexport const origin = () => env().PUBLIC_URL;\n';
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, "app/components/layout/public-origin.ts") });
+    expect(result.messages.map((message) => message.ruleId)).toEqual(["no-restricted-imports"]);
+  });
+
+  it("refuse app/lib importing a type from app/db", async () => {
+    const messages = await restrictedImports("lib-imports-db-type.ts", "app/lib/table-names.ts");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("'~/db/schema' import is restricted");
+  });
+
+  it("refuse a model importing a service, even for a type", async () => {
+    const messages = await restrictedImports("model-imports-service.ts", "app/models/model-env.server.ts");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("Models never import routes, components or services");
+  });
+
+  it("refuse a service importing a component", async () => {
+    const messages = await restrictedImports("service-imports-component.ts", "app/services/translation-hook.server.ts");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("Services never import components");
+  });
+
+  it("let a component import a shared type from app/lib", async () => {
+    expect(await restrictedImports("component-imports-lib-types.tsx", "app/components/layout/menu-label.tsx")).toEqual([]);
+  });
+
+  it("still refuse Remix's redirect helpers in the layers' files", async () => {
+    const code = 'import { redirect } from "@remix-run/node";\nexport const home = () => redirect("/");\n';
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, "app/services/home.server.ts") });
+    expect(result.messages.map((message) => message.message)).toEqual([expect.stringContaining("Use safeRedirect")]);
+  });
+});
