@@ -7,7 +7,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { ContainerLayout } from "~/lib/layouts";
-import type { ModuleType } from "~/lib/module-types";
+import type { ModuleType } from "~/lib/modules/registry";
 
 /** 0 or 1. */
 export type Flag = number;

@@ -9,6 +9,7 @@ import type { ImageRecord } from "~/lib/images";
 import { isRecord } from "~/lib/is-record";
 import { localizeFields } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
+import { isModuleType, type ModuleType } from "~/lib/modules/registry";
 import { isInWindow } from "~/lib/time-window";
 import type { Fields, ModuleData, ResolvedSection, VenueCard } from "~/lib/types/cms-modules";
 import type { SectionRecord } from "~/lib/types/page-sections";
@@ -123,13 +124,132 @@ function eventQueryFor(fields: Fields, now: Date): EventListQuery | null {
   return range ? { ...range, tagId: toId(fields.tag), limit: EVENT_LIST_LIMIT } : null;
 }
 
-// ------------------------------------------------------------------ the resolver
+// ------------------------------------------------------------------ the data each module type needs
 
 interface Pending {
   type: string;
   fields: Fields;
   data: ModuleData;
 }
+
+/** What the page's modules ask for, gathered before the queries run. */
+interface Wants {
+  venueIds: Set<number>;
+  eventIds: Set<number>;
+  eventQueries: EventListQuery[];
+  eventQueryOf: Map<Pending, number>;
+  latestArticles: number;
+  categoryIds: Set<number>;
+  formIds: Set<number>;
+}
+
+/** What the queries found, for the whole page. */
+interface Loaded {
+  locale: Locale;
+  nowIso: string;
+  venues: Map<number, VenueSummary>;
+  events: Map<number, EventSummary>;
+  eventIdLists: number[][];
+  eventQueryOf: Map<Pending, number>;
+  latest: ArticleSummary[];
+  inCategories: ArticleSummary[];
+  forms: Awaited<ReturnType<typeof findFormsWithFields>>;
+  toCard: (article: ArticleSummary) => ReturnType<typeof articleCard>;
+}
+
+/**
+ * The records a module type refers to: `gather` notes what to load, `attach` puts what was found into
+ * the module's `data` (and the ids of the images those records show into `related`).
+ */
+interface ModuleDataNeeds {
+  gather?(module: Pending, wants: Wants, now: Date): void;
+  attach?(module: Pending, loaded: Loaded, related: Set<number>): void;
+}
+
+/** Only its own fields (images are found in every module's fields). */
+const FIELDS_ONLY: ModuleDataNeeds = {};
+
+const VENUES: ModuleDataNeeds = {
+  gather: (module, wants) => collectVenueIds(module.type, module.fields).forEach((id) => wants.venueIds.add(id)),
+  attach: (module, loaded, related) => {
+    for (const id of collectVenueIds(module.type, module.fields)) {
+      const venue = loaded.venues.get(id);
+      if (!venue) continue;
+      module.data.venues[id] = { ...venue, url: urlForVenue(loaded.locale, venue) } satisfies VenueCard;
+      if (venue.imageId !== null) related.add(venue.imageId);
+    }
+  },
+};
+
+const EVENT_LIST: ModuleDataNeeds = {
+  gather: (module, wants, now) => {
+    const children = toIds(module.fields.children).slice(0, EXPLICIT_EVENTS_LIMIT);
+    if (children.length) children.forEach((id) => wants.eventIds.add(id));
+    else {
+      const query = eventQueryFor(module.fields, now);
+      if (query) wants.eventQueryOf.set(module, wants.eventQueries.push(query) - 1);
+    }
+  },
+  attach: (module, loaded, related) => {
+    const children = toIds(module.fields.children).slice(0, EXPLICIT_EVENTS_LIMIT);
+    const index = loaded.eventQueryOf.get(module);
+    const ids = children.length ? children : index === undefined ? [] : (loaded.eventIdLists[index] ?? []);
+    const list = ids
+      .map((id) => loaded.events.get(id))
+      .filter((e): e is EventSummary => !!e && e.isOnline && (e.endsAt ?? e.startsAt) > loaded.nowIso);
+    if (children.length) list.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    module.data.events = list.map((event) => eventListCard(event, loaded.locale));
+    list.forEach((e) => e.imageId !== null && related.add(e.imageId));
+  },
+};
+
+const BLOG_TEASERS: ModuleDataNeeds = {
+  gather: (module, wants) => {
+    wants.latestArticles = Math.max(wants.latestArticles, blogItems(module.fields));
+  },
+  attach: (module, loaded) => {
+    module.data.articles = loaded.latest.slice(0, blogItems(module.fields)).map(loaded.toCard);
+  },
+};
+
+const HIGHLIGHT_TEASERS: ModuleDataNeeds = {
+  gather: (module, wants) => toIds(module.fields.categories).forEach((id) => wants.categoryIds.add(id)),
+  attach: (module, loaded) => {
+    const wanted = new Set(toIds(module.fields.categories));
+    module.data.articles = loaded.inCategories.filter((a) => a.category && wanted.has(a.category.id)).slice(0, HIGHLIGHT_ITEMS).map(loaded.toCard);
+  },
+};
+
+const FORM: ModuleDataNeeds = {
+  gather: (module, wants) => {
+    const id = toId(module.fields.hubspot_id);
+    if (id !== null) wants.formIds.add(id);
+  },
+  attach: (module, loaded) => {
+    const id = toId(module.fields.hubspot_id);
+    module.data.form = id === null ? null : (loaded.forms.get(id) ?? null);
+  },
+};
+
+/** Per module type, the records it needs (a `section`'s columns are resolved as modules of their own). */
+const MODULE_DATA = {
+  headline: FIELDS_ONLY, text: FIELDS_ONLY, quote: FIELDS_ONLY, html: FIELDS_ONLY, link: FIELDS_ONLY,
+  anchorlist: FIELDS_ONLY, anchor: FIELDS_ONLY, image: FIELDS_ONLY, imagelist: FIELDS_ONLY, logolist: FIELDS_ONLY,
+  video: FIELDS_ONLY, selfhostedvideo: FIELDS_ONLY, videolist: FIELDS_ONLY, audio: FIELDS_ONLY,
+  selfhostedaudio: FIELDS_ONLY, viewer: FIELDS_ONLY, heromedia: FIELDS_ONLY, section: FIELDS_ONLY,
+  twocolumns: FIELDS_ONLY, fullteaser: FIELDS_ONLY, teaserlist: FIELDS_ONLY, faq: FIELDS_ONLY, socialmedia: FIELDS_ONLY,
+  venue: VENUES,
+  venuelist: VENUES,
+  eventlist: EVENT_LIST,
+  blogteaserlist: BLOG_TEASERS,
+  highlightteaser: HIGHLIGHT_TEASERS,
+  form: FORM,
+} satisfies Record<ModuleType, ModuleDataNeeds>;
+
+/** The needs of a stored type; a type no longer known needs nothing. */
+const dataOf = (type: string): ModuleDataNeeds => (isModuleType(type) ? MODULE_DATA[type] : FIELDS_ONLY);
+
+// ------------------------------------------------------------------ the resolver
 
 /**
  * Localises the fields, applies the time windows, and attaches `data` to every module (also the
@@ -167,38 +287,17 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
   }));
 
   // What the modules refer to, gathered over the whole page.
-  const venueIds = new Set<number>();
-  const explicitEventIds = new Set<number>();
-  const eventQueries: EventListQuery[] = [];
-  const eventQueryOf = new Map<Pending, number>();
-  let latestArticles = 0;
-  const categoryIds = new Set<number>();
-  const formIds = new Set<number>();
-  for (const module of all) {
-    collectVenueIds(module.type, module.fields).forEach((id) => venueIds.add(id));
-    if (module.type === "eventlist") {
-      const children = toIds(module.fields.children).slice(0, EXPLICIT_EVENTS_LIMIT);
-      if (children.length) children.forEach((id) => explicitEventIds.add(id));
-      else {
-        const query = eventQueryFor(module.fields, now);
-        if (query) eventQueryOf.set(module, eventQueries.push(query) - 1);
-      }
-    } else if (module.type === "blogteaserlist") latestArticles = Math.max(latestArticles, blogItems(module.fields));
-    else if (module.type === "highlightteaser") toIds(module.fields.categories).forEach((id) => categoryIds.add(id));
-    else if (module.type === "form") {
-      const id = toId(module.fields.hubspot_id);
-      if (id !== null) formIds.add(id);
-    }
-  }
+  const wants: Wants = { venueIds: new Set(), eventIds: new Set(), eventQueries: [], eventQueryOf: new Map(), latestArticles: 0, categoryIds: new Set(), formIds: new Set() };
+  for (const module of all) dataOf(module.type).gather?.(module, wants, now);
 
   const [venues, eventIdLists, latest, inCategories, forms] = await Promise.all([
-    findVenuesByIds(venueIds, locale),
-    listEventIdsForModules(eventQueries),
-    listLatestArticles(latestArticles, locale, now),
-    listArticlesInCategories(categoryIds, 50, locale, now),
-    findFormsWithFields(formIds, locale),
+    findVenuesByIds(wants.venueIds, locale),
+    listEventIdsForModules(wants.eventQueries),
+    listLatestArticles(wants.latestArticles, locale, now),
+    listArticlesInCategories(wants.categoryIds, 50, locale, now),
+    findFormsWithFields(wants.formIds, locale),
   ]);
-  const events = await findEventsByIds([...explicitEventIds, ...eventIdLists.flat()], locale);
+  const events = await findEventsByIds([...wants.eventIds, ...eventIdLists.flat()], locale);
 
   // One image query for the fields and for the records found above.
   const imageIds = new Set<number>();
@@ -216,40 +315,14 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
     return out;
   };
 
-  const nowIso = now.toISOString();
-  const venueCard = (venue: VenueSummary): VenueCard => ({ ...venue, url: urlForVenue(locale, venue) });
-  const toCard = (article: ArticleSummary) => articleCard(article, locale, images);
-
+  const loaded: Loaded = {
+    locale, nowIso: now.toISOString(), venues, events, eventIdLists, eventQueryOf: wants.eventQueryOf, latest, inCategories, forms,
+    toCard: (article) => articleCard(article, locale, images),
+  };
   for (const module of all) {
-    const { data, fields } = module;
-    const related = new Set<number>(collectImageIds(fields));
-    for (const id of collectVenueIds(module.type, fields)) {
-      const venue = venues.get(id);
-      if (!venue) continue;
-      data.venues[id] = venueCard(venue);
-      if (venue.imageId !== null) related.add(venue.imageId);
-    }
-    if (module.type === "eventlist") {
-      const children = toIds(fields.children).slice(0, EXPLICIT_EVENTS_LIMIT);
-      const index = eventQueryOf.get(module);
-      const ids = children.length ? children : index === undefined ? [] : (eventIdLists[index] ?? []);
-      const list = ids
-        .map((id) => events.get(id))
-        .filter((e): e is EventSummary => !!e && e.isOnline && (e.endsAt ?? e.startsAt) > nowIso);
-      if (children.length) list.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-      data.events = list.map((event) => eventListCard(event, locale));
-      list.forEach((e) => e.imageId !== null && related.add(e.imageId));
-    } else if (module.type === "blogteaserlist") {
-      data.articles = latest.slice(0, blogItems(fields)).map(toCard);
-    } else if (module.type === "highlightteaser") {
-      const wanted = new Set(toIds(fields.categories));
-      data.articles = inCategories.filter((a) => a.category && wanted.has(a.category.id)).slice(0, HIGHLIGHT_ITEMS).map(toCard);
-    } else if (module.type === "form") {
-      const id = toId(fields.hubspot_id);
-      data.form = id === null ? null : (forms.get(id) ?? null);
-    }
-    data.images = pick(related);
+    const related = new Set<number>(collectImageIds(module.fields));
+    dataOf(module.type).attach?.(module, loaded, related);
+    module.data.images = pick(related);
   }
   return resolved;
 }
-

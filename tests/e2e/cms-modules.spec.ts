@@ -1,4 +1,4 @@
-import { MODULE_TYPES } from "~/lib/module-types";
+import { MODULE_TYPES } from "~/lib/modules/registry";
 import { expect, test } from "./support/fixtures";
 
 // The demo landing page uses every page-editor module type, with JavaScript on and off.

@@ -6,7 +6,7 @@ import type { KyselyPlugin } from "kysely";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { FORM_FIELD_TYPES } from "~/lib/form-field-types";
-import { MODULE_TYPES } from "~/lib/module-types";
+import { checkModuleFields, MODULE_TYPES } from "~/lib/modules/registry";
 import { festivalStartFor } from "~/db/seed/index";
 import { getPageSections } from "~/models/pages.server";
 import { loader } from "~/routes/cms-page";
@@ -201,5 +201,15 @@ describe.each(createTestDatabases())("CMS modules on $name", (engine) => {
     expect(once).toBeLessThanOrEqual(8);
     const twice = await count([...withFilter, ...withFilter.map((s) => ({ ...s, id: s.id + 10_000 }))]);
     expect(twice).toBe(once);
+  });
+
+  it("every seeded module passes its type's editor schema", async () => {
+    const stored = await t.db.selectFrom("modules").select(["id", "type", "fields"]).execute();
+    expect(stored.length).toBeGreaterThan(MODULE_TYPES.length);
+    const failures = stored.flatMap((m) => {
+      const result = checkModuleFields(m.type, typeof m.fields === "string" ? JSON.parse(m.fields) : m.fields);
+      return result.ok ? [] : [{ id: m.id, type: m.type, errors: result.errors }];
+    });
+    expect(failures).toEqual([]);
   });
 });

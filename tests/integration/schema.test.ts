@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Connection } from "~/db/db.server";
 import { migrateDownAll, migrateToLatest } from "~/db/migrate.server";
 import type { DB } from "~/db/schema";
-import { MODULE_TYPES } from "~/lib/module-types";
+import { MODULE_TYPES } from "~/lib/modules/registry";
 import { FESTIVAL_DAYS, festivalStartFor, seedIfEmpty } from "~/db/seed/index";
 import { verifyPassword } from "~/services/password.server";
 

@@ -7,12 +7,13 @@
  * previous page on a navigation) until its code has arrived.
  */
 import type { ComponentType } from "react";
-import type { ModuleType } from "~/lib/module-types";
+// Only the type: the field schemas (and zod) stay out of a visitor's page.
+import type { ModuleType } from "~/lib/modules/registry";
 import type { ModuleProps } from "./modules/field-readers";
 
 type Renderer = ComponentType<ModuleProps>;
 
-const LOADERS: Record<ModuleType, () => Promise<Renderer>> = {
+const LOADERS = {
   headline: () => import("./modules/text").then((m) => m.HeadlineModule),
   text: () => import("./modules/text").then((m) => m.TextModule),
   quote: () => import("./modules/text").then((m) => m.QuoteModule),
@@ -42,7 +43,7 @@ const LOADERS: Record<ModuleType, () => Promise<Renderer>> = {
   teaserlist: () => import("./modules/teasers").then((m) => m.TeaserListModule),
   faq: () => import("./modules/faq").then((m) => m.FaqModule),
   socialmedia: () => import("./modules/social").then((m) => m.SocialMediaModule),
-};
+} satisfies Record<ModuleType, () => Promise<Renderer>>;
 
 export const RENDERED_TYPES = Object.keys(LOADERS) as ModuleType[];
 

@@ -1,6 +1,6 @@
 /** Sections and modules of the home page and the ordinary CMS pages. */
 import { h, p, ul } from "./richtext";
-import { id, image, type SeedContext } from "./context";
+import { fromNow, id, image, type SeedContext } from "./context";
 import { L, RT, type SectionSpec } from "./sections";
 
 const VENUE_NAMES = ["Haus der Geschichten", "Bibliothek im Hafenviertel", "Theater an der Donau", "Kunsthalle Volksgarten"];
@@ -22,7 +22,7 @@ export function pageContent(ctx: SeedContext): Record<string, SectionSpec[]> {
             text: L("Zwölf Tage Geschichten für alle von 3 bis 99: Lesungen, Theater, Werkstätten und die große Ausstellung „Bilderbuchwelten“.",
               "Twelve days of stories for everyone from 3 to 99: readings, theatre, workshops and the big exhibition “Picture-Book Worlds”."),
             button_text: L("Programm und Karten", "Programme and tickets"), button_link: L("/de/programm", "/en/events"),
-            sticky: false, image: image(ctx, "festival-plakat"), video: null, online_from: null, online_to: null,
+            sticky: false, image: image(ctx, "festival-plakat"), video: null, online_from: fromNow(ctx, -30), online_to: null,
           },
         }],
       },

@@ -2,7 +2,7 @@
  * The landing page "Lesesommer": every page-editor module type once at least, with realistic fields.
  * Two modules are time-windowed: the hero (inside its window) and an early-bird note (expired).
  */
-import { MODULE_TYPES } from "~/lib/module-types";
+import { MODULE_TYPES } from "~/lib/modules/registry";
 import { h, p, ul } from "./richtext";
 import { fromNow, id, image, type SeedContext } from "./context";
 import { L, RT, type SectionSpec } from "./sections";

@@ -1,17 +1,16 @@
 /** Writes CMS container sections (nested) with their modules; helpers for localised module fields. */
 import type { ContainerLayout } from "~/lib/layouts";
-import type { ModuleType } from "~/lib/module-types";
+import type { TypedModule } from "~/lib/modules/registry";
 import type { LexicalNode, LexicalState } from "../../lib/rich-text";
 import { insert, json, type SeedContext } from "./context";
 import { state } from "./richtext";
 
-export interface ModuleSpec {
-  type: ModuleType;
-  fields: Record<string, unknown>;
+/** A module with its type's fields (checked by the compiler, and by a test against the field schemas). */
+export type ModuleSpec = TypedModule & {
   column?: number;
   onlineFrom?: string | null;
   onlineTo?: string | null;
-}
+};
 
 export interface SectionSpec {
   slug: string;
