@@ -12,7 +12,7 @@ import type { Locale } from "~/lib/routes";
 import { listBookableEventIds, listProgrammeEvents, listProgrammeStartHours, type ProgrammeCriteria, type ProgrammeEvent } from "~/models/events.server";
 import { findImages } from "~/models/images.server";
 import { listTeasers, type EventTeaser } from "~/models/teasers.server";
-import type { ProgrammeItemView } from "~/lib/types/programme";
+import type { ProgrammeDayView, ProgrammeItemView, ProgrammeTeaserView } from "~/lib/types/programme";
 
 const startOfDay = (day: string) => DateTime.fromISO(day, { zone: FESTIVAL_ZONE }).startOf("day");
 const iso = (dt: DateTime) => dt.toUTC().toISO()!;
@@ -58,26 +58,10 @@ export async function availableDays(filter: ProgrammeFilter, from: string): Prom
   return [...days].sort();
 }
 
-/** One event of the list as the page shows it (the shape lives with the components). */
+/** The programme's shapes as the page shows them; their home is app/lib/types/programme.ts. */
 export type ProgrammeItem = ProgrammeItemView;
-
-export interface ProgrammeTeaser {
-  id: number;
-  preline: string;
-  headline: string;
-  subline: string;
-  linkText: string;
-  linkUrl: string | null;
-  image: ImageRecord | null;
-}
-
-export interface ProgrammeDay {
-  day: string;
-  /** "Samstag, 21. November 2026" in the page's language. */
-  label: string;
-  events: ProgrammeItem[];
-  teasers: ProgrammeTeaser[];
-}
+export type ProgrammeTeaser = ProgrammeTeaserView;
+export type ProgrammeDay = ProgrammeDayView;
 
 function toItem(event: ProgrammeEvent, locale: Locale, images: Map<number, ImageRecord>, bookable: Set<number>): ProgrammeItem {
   return {

@@ -27,6 +27,7 @@ export interface ProgrammeTeaserView {
 
 export interface ProgrammeDayView {
   day: string;
+  /** "Samstag, 21. November 2026" in the page's language. */
   label: string;
   events: ProgrammeItemView[];
   teasers: ProgrammeTeaserView[];
