@@ -1,0 +1,33 @@
+/**
+ * What every part of the edit mode shares: the editor's texts and locale, the page's locale, and the
+ * calls to the editor API. The edit mode (./edit-mode.tsx) provides it; panels, forms and the inline
+ * editors read it with `useEditor()`.
+ */
+import { createContext, useContext } from "react";
+import type { AddModule, EditorAnswer, SaveModule } from "~/lib/editor/requests";
+import type { EditorLocale, EditorTexts } from "~/lib/editor/texts";
+import type { Locale } from "~/lib/routes";
+
+export interface EditorCalls {
+  /** Saves a module's fields; shows the save alert; a 401 opens the login dialog and retries after login. */
+  saveModule(moduleId: number, body: SaveModule): Promise<EditorAnswer>;
+  addModule(body: AddModule): Promise<EditorAnswer>;
+}
+
+export interface EditorContextValue {
+  texts: EditorTexts;
+  editorLocale: EditorLocale;
+  /** The page's locale: translatable fields are edited in it. */
+  locale: Locale;
+  /** The CSRF token the editor sends back with every write. */
+  csrf: string;
+  calls: EditorCalls;
+}
+
+export const EditorContext = createContext<EditorContextValue | null>(null);
+
+export function useEditor(): EditorContextValue {
+  const value = useContext(EditorContext);
+  if (!value) throw new Error("useEditor() is used outside the edit mode");
+  return value;
+}
