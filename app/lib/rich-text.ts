@@ -37,9 +37,12 @@ const SAFE_URL = /^(https?:|mailto:|tel:|\/(?![/\\])|#)/i;
 export function safeLinkUrl(url: unknown): string | null {
   if (typeof url !== "string") return null;
   const trimmed = url.trim();
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  const normalized = trimmed.replace(/[\u0000-\u0020]/g, "");
-  return SAFE_URL.test(normalized) ? trimmed : null;
+  return SAFE_URL.test(withoutControlCharacters(trimmed)) ? trimmed : null;
+}
+
+/** `url` as browsers read its scheme: they ignore control characters and whitespace in it ("java\tscript:"). */
+export function withoutControlCharacters(url: string): string {
+  return url.replace(/[\u0000-\u0020]/g, "");
 }
 
 /** Accepts the state as stored (a JSON string) or parsed; anything else is no content. */
