@@ -31,6 +31,15 @@ const SERVICES = {
   message: "Services never import components: a view type a service fills lives in app/lib.",
 };
 
+/** Lexical is the editor's: only the edit mode's code may load it, so a visitor's JavaScript never holds it. */
+const LEXICAL = {
+  group: ["lexical", "@lexical/*"],
+  message: "Lexical belongs to the editor: import it only in app/components/editor, app/services/editor or app/lib/editor/rich-text-nodes.ts (visitors' pages render rich text with the walker in app/components/cms/rich-text.tsx).",
+};
+
+/** Where Lexical may be imported. */
+const LEXICAL_HOMES = ["app/components/editor/**", "app/services/editor/**", "app/lib/editor/rich-text-nodes.ts"];
+
 function restrictImports(patterns, { redirects = true } = {}) {
   return ["error", { paths: redirects ? REDIRECT_HELPERS : [], patterns }];
 }
@@ -101,6 +110,10 @@ export default defineConfig([
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/services/http/redirect.server.ts"],
+    rules: { "no-restricted-imports": restrictImports([LEXICAL]) },
+  },
+  {
+    files: LEXICAL_HOMES,
     rules: { "no-restricted-imports": restrictImports([]) },
   },
   {
@@ -108,20 +121,29 @@ export default defineConfig([
     // render through server helpers.
     files: ["app/components/**/*.{ts,tsx,js,jsx}", "app/lib/**/*.{ts,tsx,js,jsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrictImports([BROWSER_CODE, LEXICAL]) },
+  },
+  {
+    files: ["app/components/editor/**/*.{ts,tsx}", "app/lib/editor/rich-text-nodes.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": restrictImports([BROWSER_CODE]) },
   },
   {
     files: ["app/models/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": restrictImports([MODELS]) },
+    rules: { "no-restricted-imports": restrictImports([MODELS, LEXICAL]) },
   },
   {
     files: ["app/services/**/*.{ts,tsx}"],
-    ignores: ["app/services/http/redirect.server.ts"],
+    ignores: ["app/services/http/redirect.server.ts", "app/services/editor/**"],
+    rules: { "no-restricted-imports": restrictImports([SERVICES, LEXICAL]) },
+  },
+  {
+    files: ["app/services/editor/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": restrictImports([SERVICES]) },
   },
   {
     files: ["app/services/http/redirect.server.ts"],
-    rules: { "no-restricted-imports": restrictImports([SERVICES], { redirects: false }) },
+    rules: { "no-restricted-imports": restrictImports([SERVICES, LEXICAL], { redirects: false }) },
   },
   {
     // Strips control characters from URLs on purpose (safeLinkUrl).

@@ -30,15 +30,19 @@ export const TEXT_FORMAT = {
   highlight: 128,
 } as const;
 
-const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+// A path on this site starts with one slash; "//host" and "/\host" lead to another site.
+const SAFE_URL = /^(https?:|mailto:|tel:|\/(?![/\\])|#)/i;
 
 /** Links keep only http(s), mailto, tel, same-site paths and anchors; "javascript:" and the like are dropped. */
 export function safeLinkUrl(url: unknown): string | null {
   if (typeof url !== "string") return null;
   const trimmed = url.trim();
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  const normalized = trimmed.replace(/[\u0000-\u0020]/g, "");
-  return SAFE_URL.test(normalized) ? trimmed : null;
+  return SAFE_URL.test(withoutControlCharacters(trimmed)) ? trimmed : null;
+}
+
+/** `url` as browsers read its scheme: they ignore control characters and whitespace in it ("java\tscript:"). */
+export function withoutControlCharacters(url: string): string {
+  return url.replace(/[\u0000-\u0020]/g, "");
 }
 
 /** Accepts the state as stored (a JSON string) or parsed; anything else is no content. */
@@ -67,4 +71,13 @@ export function richTextToPlain(value: unknown): string {
     node.type === "text" ? node.text ?? "" : node.type === "linebreak" ? "\n" : (node.children ?? []).map(walk).join("");
   for (const block of state.root.children ?? []) blocks.push(walk(block));
   return blocks.join("\n").trim();
+}
+
+/**
+ * True when rich text shows nothing: no value, no blocks, or only blank paragraphs. A `{de, en}`
+ * pair is as empty as its German text (German is the one that is required).
+ */
+export function isEmptyRichText(value: unknown): boolean {
+  if (value && typeof value === "object" && !("root" in value) && "de" in value) return isEmptyRichText((value as { de: unknown }).de);
+  return richTextToPlain(value).trim() === "";
 }

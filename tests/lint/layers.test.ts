@@ -51,6 +51,43 @@ describe("the layers' import rules", () => {
     expect(await restrictedImports("component-imports-lib-types.tsx", "app/components/layout/menu-label.tsx")).toEqual([]);
   });
 
+  describe("Lexical only in the editor", () => {
+    /** The no-restricted-imports messages for `code` placed at `asPath`. */
+    async function lint(code: string, asPath: string): Promise<string[]> {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, asPath) });
+      return result.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+    }
+    const lexical = 'import { $getRoot } from "lexical";\nexport const root = () => $getRoot();\n';
+    const lexicalReact = 'import { LexicalComposer } from "@lexical/react/LexicalComposer";\nexport const Composer = LexicalComposer;\n';
+
+    it.each([
+      ["a visitor's component", "app/components/cms/rich-text.tsx", lexical],
+      ["a route", "app/routes/page.tsx", lexicalReact],
+      ["app/lib", "app/lib/rich-text.ts", 'import { LinkNode } from "@lexical/link";\nexport const link = LinkNode;\n'],
+      ["a service outside the editor", "app/services/cms/search.server.ts", 'import { createHeadlessEditor } from "@lexical/headless";\nexport const make = createHeadlessEditor;\n'],
+      ["a model", "app/models/pages.server.ts", 'import type { EditorState } from "lexical";\nexport type State = EditorState;\n'],
+      ["a component's unit test", "app/components/cms/rich-text.test.tsx", lexical],
+    ])("refuse it in %s", async (_where, asPath, code) => {
+      const messages = await lint(code, asPath);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toContain("Lexical belongs to the editor");
+    });
+
+    it.each([
+      ["the editor's components", "app/components/editor/rich-text-toolbar.tsx", lexicalReact],
+      ["the editor's services", "app/services/editor/rich-text-check.server.ts", lexical],
+      ["the shared node list", "app/lib/editor/rich-text-nodes.ts", lexical],
+      ["the editor's unit tests", "app/components/editor/rich-text-parity.test.tsx", lexical],
+    ])("allow it in %s", async (_where, asPath, code) => {
+      expect(await lint(code, asPath)).toEqual([]);
+    });
+
+    it("keep the other layer rules in the editor's folders", async () => {
+      const messages = await lint('import { env } from "~/services/http/env.server";\nexport const e = env;\n', "app/components/editor/rich-text-toolbar.tsx");
+      expect(messages).toEqual([expect.stringContaining("Components and app/lib are bundled for the browser")]);
+    });
+  });
+
   it("still refuse Remix's redirect helpers in the layers' files", async () => {
     const code = 'import { redirect } from "@remix-run/node";\nexport const home = () => redirect("/");\n';
     const [result] = await eslint.lintText(code, { filePath: path.join(root, "app/services/home.server.ts") });

@@ -145,6 +145,7 @@ describe("RichText: links", () => {
     ["data:", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="],
     ["vbscript:", "vbscript:msgbox(1)"],
     ["a protocol-relative URL", "//evil.example.org"],
+    ["a slash and a backslash (another host to browsers)", "/\\evil.example.org"],
     ["a missing URL", undefined],
   ])("drops the href for %s", (_name, url) => {
     const out = html(paragraph(link(url as string, "Klick")));

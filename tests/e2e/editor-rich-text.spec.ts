@@ -1,0 +1,82 @@
+import type { Page } from "@playwright/test";
+import { DECLINED_CONSENT, expect, gotoHydrated, test } from "./support/fixtures";
+
+// An editor changes a text module on the page itself: types, makes a word bold, adds a bulleted list
+// and a link with the rich-text editor, saves, and a visitor (a new browser context) sees <strong>,
+// <ul><li> and <a href="https://…">. What it relies on:
+//  - the edit mode (`?edit`) shows a button "Text bearbeiten" on a text module, which opens the
+//    rich-text editor in place (React.lazy) and a button "Speichern" that saves the module's fields
+//    with the editor's JSON as `content`; a saved change is announced with "Gespeichert";
+//  - the rich-text editor (app/components/editor/rich-text-editor.tsx) marks itself
+//    data-rich-text-editor="ready" once it can be typed into, and names its parts with the editor's
+//    German texts (group richText): toolbar "Textformat", buttons "Fett", "Kursiv", "Link",
+//    "Aufzählung", "Nummerierte Liste", "Rückgängig", "Wiederholen", link form "Link" with the field
+//    "Adresse", the checkbox "In neuem Fenster öffnen" and the button "Übernehmen".
+// The edit mode is built in parallel: until it is merged this test is marked fixme.
+
+const PAGE = "/de/presse";
+
+async function logIn(page: Page) {
+  await page.goto("/de/login");
+  await page.getByLabel("E-Mail-Adresse").fill("redaktion@example.org");
+  await page.getByLabel("Passwort").fill("festival");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/de$/);
+}
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the rich-text editor needs script");
+
+test.fixme("an editor formats a text module in place and visitors see it", async ({ page, browser, baseURL }) => {
+  const token = `t${Date.now().toString(36)}`;
+  await logIn(page);
+  await gotoHydrated(page, `${PAGE}?edit`);
+
+  const module = page.locator(".module-text").first();
+  await module.getByRole("button", { name: "Text bearbeiten" }).click();
+  const editor = page.locator("[data-rich-text-editor=ready]");
+  await expect(editor).toBeVisible();
+  const text = editor.getByRole("textbox");
+  const toolbar = editor.getByRole("toolbar", { name: "Textformat" });
+
+  // A new paragraph at the end, its last word bold.
+  await text.click();
+  await text.press("ControlOrMeta+End");
+  await text.press("Enter");
+  await text.pressSequentially(`Neu ${token} fett`);
+  for (let i = 0; i < "fett".length; i++) await text.press("Shift+ArrowLeft");
+  await toolbar.getByRole("button", { name: "Fett" }).click();
+  await expect(toolbar.getByRole("button", { name: "Fett" })).toHaveAttribute("aria-pressed", "true");
+
+  // A bulleted list with one item.
+  await text.press("End");
+  await text.press("Enter");
+  await toolbar.getByRole("button", { name: "Aufzählung" }).click();
+  await text.pressSequentially(`Punkt ${token}`);
+
+  // A second item with a link on its only word (the address gets https://).
+  await text.press("Enter");
+  await text.pressSequentially("Programm");
+  await text.press("Shift+Home");
+  await toolbar.getByRole("button", { name: "Link" }).click();
+  const dialog = editor.getByRole("dialog", { name: "Link" });
+  await dialog.getByLabel("Adresse").fill(`example.org/${token}`);
+  await dialog.getByRole("button", { name: "Übernehmen" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Gespeichert")).toBeVisible();
+
+  // A visitor: a context of their own, no editor session.
+  const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await visitor.addCookies([{ name: "festival-consent", value: DECLINED_CONSENT, url: baseURL! }]);
+  try {
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(PAGE);
+    const content = visitorPage.locator(".module-text .rich-text").first();
+    await expect(content.locator("p", { hasText: `Neu ${token}` }).locator("strong")).toHaveText("fett");
+    await expect(content.locator("ul > li", { hasText: `Punkt ${token}` })).toHaveCount(1);
+    await expect(content.locator(`a[href="https://example.org/${token}"]`)).toHaveText("Programm");
+  } finally {
+    await visitor.close();
+  }
+});
