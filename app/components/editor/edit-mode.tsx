@@ -11,6 +11,7 @@ import { isEditorActionFailure, type EditModeData, type EditModeEditor } from "~
 import type { EditState } from "~/lib/editor/edit-urls";
 import { EDITOR_TEXTS } from "~/lib/editor/texts";
 import editorStylesheet from "~/styles/editor.css";
+import richTextStylesheet from "~/styles/editor-rich-text.css";
 import { EditableSections, type EditSection } from "./editable-sections";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { EditorForm } from "./editor-form";
@@ -24,6 +25,7 @@ export default function EditMode({ data, sections }: { data: EditModeData; secti
   return (
     <>
       <link rel="stylesheet" href={editorStylesheet} />
+      <link rel="stylesheet" href={richTextStylesheet} />
       {data.kind === "login" ? (
         <>
           <PageSections sections={sections} />

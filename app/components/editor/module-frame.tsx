@@ -7,6 +7,7 @@ import { ConfirmStep } from "./confirm-step";
 import { useEditor } from "./editor-context";
 import { EditorForm } from "./editor-form";
 import { InlineHeadline } from "./inline-headline";
+import { InlineText } from "./inline-text";
 
 interface ModuleFrameProps {
   module: EditorModuleInfo;
@@ -40,7 +41,7 @@ export function ModuleFrame({ module, columns, isFirst, isLast, children }: Modu
   const columnSelect = `editor-column-${module.id}`;
 
   return (
-    <div className={`editor-module editor-module--${module.window}`} id={anchor}>
+    <div className={`editor-module editor-module--${module.window} editor-module--type-${module.type}`} id={anchor}>
       <div className="editor-bar editor-bar--module" role="group" aria-label={fillText(t.label, { type: typeLabel })}>
         <span className="editor-bar__title">{typeLabel}</span>
         {badge ? <span className={`editor-badge editor-badge--${module.window}`}>{badge}</span> : null}
@@ -54,7 +55,7 @@ export function ModuleFrame({ module, columns, isFirst, isLast, children }: Modu
         >
           {t.edit}
         </a>
-        {scripted && module.type === "headline" ? (
+        {scripted && (module.type === "headline" || module.type === "text") ? (
           <button type="button" className="editor-button" onClick={() => setInline(true)}>
             {t.editText}
           </button>
@@ -103,7 +104,11 @@ export function ModuleFrame({ module, columns, isFirst, isLast, children }: Modu
           </EditorForm>
         </ConfirmStep>
       ) : null}
-      {inline ? <InlineHeadline module={module} onDone={() => setInline(false)} /> : children}
+      {!inline ? children : module.type === "text" ? (
+        <InlineText module={module} onDone={() => setInline(false)} />
+      ) : (
+        <InlineHeadline module={module} onDone={() => setInline(false)} />
+      )}
     </div>
   );
 }

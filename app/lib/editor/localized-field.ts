@@ -1,6 +1,14 @@
 import { isRecord } from "~/lib/is-record";
 import type { Locale } from "~/lib/routes";
 
+const isPair = (value: unknown): value is { de?: unknown; en?: unknown } =>
+  isRecord(value) && "de" in value && Object.keys(value).every((key) => key === "de" || key === "en");
+
+/** A translatable field's stored value in `locale` (a rich text's Lexical JSON, say), or the value itself. */
+export function localizedValue(value: unknown, locale: Locale): unknown {
+  return isPair(value) ? (value[locale] ?? null) : value;
+}
+
 /** The text a translatable field shows in `locale` (English falls back to German, as on the page). */
 export function localizedText(value: unknown, locale: Locale): string {
   if (typeof value === "string") return value;

@@ -37,7 +37,7 @@ export const de = {
   modules: {
     label: "Modul „{type}“",
     edit: "Bearbeiten",
-    editText: "Text hier bearbeiten",
+    editText: "Text bearbeiten",
     moveUp: "Nach oben",
     moveDown: "Nach unten",
     moveToColumn: "In Spalte verschieben",

@@ -34,7 +34,7 @@ export const en: EditorTexts = {
   modules: {
     label: "Module “{type}”",
     edit: "Edit",
-    editText: "Edit the text here",
+    editText: "Edit text",
     moveUp: "Move up",
     moveDown: "Move down",
     moveToColumn: "Move to column",

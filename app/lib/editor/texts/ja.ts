@@ -34,7 +34,7 @@ export const ja: EditorTexts = {
   modules: {
     label: "モジュール「{type}」",
     edit: "編集",
-    editText: "ここでテキストを編集",
+    editText: "テキストを編集",
     moveUp: "上へ移動",
     moveDown: "下へ移動",
     moveToColumn: "移動先の列",

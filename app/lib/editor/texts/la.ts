@@ -34,7 +34,7 @@ export const la: EditorTexts = {
   modules: {
     label: "Modulus „{type}“",
     edit: "Emendare",
-    editText: "Textum hic emendare",
+    editText: "Textum emendare",
     moveUp: "Sursum movere",
     moveDown: "Deorsum movere",
     moveToColumn: "In columnam movere",
