@@ -59,6 +59,7 @@ test("an editor adds a headline through the forms: column, type, the new module'
   await panel.getByRole("link", { name: "Überschrift", exact: true }).click();
   const form = page.getByRole("dialog", { name: "Neues Modul: Überschrift" });
   await expect(form).toBeVisible();
+  await form.locator('[name="headline_level"]').selectOption("2");
   await form.locator('[name="content"]').fill(text);
   await form.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByRole("heading", { name: text })).toBeVisible();

@@ -17,6 +17,8 @@ interface EditorFormProps {
   onAnswer?: (answer: EditorAnswer) => void;
   /** Leave the post to the browser even with script (the editor language, which sets a cookie). */
   native?: boolean;
+  /** A module form is multipart: its image fields may carry an upload. */
+  multipart?: boolean;
   children: ReactNode;
 }
 
@@ -24,11 +26,12 @@ interface EditorFormProps {
  * Every edit-mode control is a form that posts to the page (its action handles the intent), so it
  * works without JavaScript; with script the same fields go through the JSON API in place.
  */
-export function EditorForm({ intent, hidden = {}, state = {}, className, label, onAnswer, native, children }: EditorFormProps) {
+export function EditorForm({ intent, hidden = {}, state = {}, className, label, onAnswer, native, multipart, children }: EditorFormProps) {
   const { page, csrf, calls } = useEditor();
   return (
     <form
       method="post"
+      encType={multipart ? "multipart/form-data" : undefined}
       action={editUrl(page.path, state, { noToolbar: page.noToolbar })}
       className={className}
       aria-label={label}

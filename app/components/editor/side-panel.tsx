@@ -147,6 +147,7 @@ function ModuleForm({ type, fields, onlineFrom, onlineTo, initialErrors, intent,
       intent={intent}
       hidden={hidden}
       state={steps.current}
+      multipart
       className="editor-panel__form"
       onAnswer={(answer) => (answer.ok ? steps.close() : setErrors(answer.errors ?? {}))}
     >

@@ -83,6 +83,11 @@ export function useEditorCalls(page: EditModeEditor, texts: EditorTexts, hooks: 
       addModule: (body: AddModule) => run({ op: "addModule", body }),
       submitForm: async (element: HTMLFormElement) => {
         const form = new FormData(element);
+        // A chosen file cannot go through the JSON API: the form posts itself (the page's action stores it).
+        if ([...form.values()].some((value) => typeof value !== "string" && value.size > 0)) {
+          element.submit();
+          return { ok: false, error: "posted" };
+        }
         const intent = form.get("intent");
         if (!isEditorIntent(intent) || intent === "editor:locale") return { ok: false, error: "unknown intent" };
         const { page } = latest.current;
