@@ -147,7 +147,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     origin: site.origin,
     path: page.urls[data.locale],
     alternates: page.urls,
-    noindex: !page.isOnline,
+    // The edit mode (and its login dialog) is no page of its own for search engines.
+    noindex: !page.isOnline || data.editMode !== null,
   });
 };
 

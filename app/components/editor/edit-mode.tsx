@@ -29,7 +29,7 @@ export default function EditMode({ data, sections }: { data: EditModeData; secti
       {data.kind === "login" ? (
         <>
           <PageSections sections={sections} />
-          <LoginDialog texts={EDITOR_TEXTS[data.editorLocale].login} login={data.login} />
+          <LoginDialog texts={EDITOR_TEXTS[data.editorLocale].login} login={data.login} lang={data.editorLocale} />
         </>
       ) : (
         <Editor page={data} sections={sections} />
@@ -49,16 +49,17 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
   useEffect(() => setScripted(true), []);
 
   const { alert, show } = useSaveAlert();
+  const interfaceLang = page.editorLocale === page.locale ? undefined : page.editorLocale;
   const [login, setLogin] = useState<{ resolve: () => void; reject: () => void } | null>(null);
   const requestLogin = useCallback(() => new Promise<void>((resolve, reject) => setLogin({ resolve, reject })), []);
   const calls = useEditorCalls(page, texts, { login: requestLogin, alert: show });
 
   const value = useMemo<EditorContextValue>(
     () => ({
-      texts, editorLocale: page.editorLocale, locale: page.locale, csrf: page.csrf, calls, page, scripted,
+      texts, editorLocale: page.editorLocale, locale: page.locale, csrf: page.csrf, calls, page, scripted, interfaceLang,
       steps: { current: step, open: setStep, close: () => setStep({}) },
     }),
-    [texts, page, calls, step, scripted],
+    [texts, page, calls, step, scripted, interfaceLang],
   );
 
   // A page without a section gets its first one at once (once per visit), so a module can be added.
@@ -72,7 +73,7 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
 
   return (
     <EditorContext.Provider value={value}>
-      <div className="editor-mode" lang={page.editorLocale === page.locale ? undefined : page.editorLocale}>
+      <div className="editor-mode" lang={interfaceLang}>
         {page.noToolbar ? null : <Toolbar lastSectionId={sections.at(-1)?.id ?? null} />}
         <SaveAlert alert={alert} />
         <SidePanel key={JSON.stringify(step)} failure={failure} />
@@ -80,7 +81,7 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
       {sections.length ? (
         <EditableSections sections={sections} />
       ) : (
-        <div className="editor-empty">
+        <div className="editor-empty" lang={interfaceLang}>
           <p>{texts.sections.empty}</p>
           <EditorForm intent="editor:create-container">
             <button ref={(button) => void (firstSection.current = button?.form ?? null)} type="submit" className="editor-button editor-button--primary">
@@ -91,6 +92,7 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
       )}
       {login ? (
         <LoginDialog
+          lang={interfaceLang}
           texts={texts.login}
           login={page.login}
           onLoggedIn={() => {

@@ -10,13 +10,15 @@ interface LoginDialogProps {
   /** In the edit mode (session expired): log in by fetch and go on; without it the form posts and returns in edit mode. */
   onLoggedIn?: () => void;
   onClose?: () => void;
+  /** The editor's language when it is not the page's. */
+  lang?: string;
 }
 
 /**
  * The login as a dialog over the page: rendered open by the server (a plain form that posts to the
  * login route and comes back to this page in edit mode), made modal once the script runs.
  */
-export function LoginDialog({ texts, login, onLoggedIn, onClose }: LoginDialogProps) {
+export function LoginDialog({ texts, login, onLoggedIn, onClose, lang }: LoginDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function LoginDialog({ texts, login, onLoggedIn, onClose }: LoginDialogPr
     : undefined;
 
   return (
-    <dialog ref={ref} open className="editor-login" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog ref={ref} open lang={lang} className="editor-login" aria-labelledby={`${id}-title`} onClose={onClose}>
       <h2 id={`${id}-title`}>{texts.title}</h2>
       <p>{texts.intro}</p>
       {error ? (
