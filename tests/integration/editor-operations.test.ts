@@ -38,7 +38,7 @@ describe.each(createTestDatabases())("editor operations on $name", (engine) => {
     return row.id;
   }
 
-  async function sectionWithModules(pageId: number, layout: "33-33-33" | "100", perColumn: string[][]) {
+  async function sectionWithModules(pageId: number, layout: "33-33-33" | "50-50" | "100", perColumn: string[][]) {
     const { section } = ok(await ops.createContainer(actor, { model: layout, content_type: "page", object_id: pageId }));
     for (const [column, names] of perColumn.entries()) {
       for (const name of names) ok(await ops.addModule(actor, { section: section!.id, column, type: "headline", fields: headline(name) }));

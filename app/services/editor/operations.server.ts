@@ -5,6 +5,6 @@
  * (./editor-change.server.ts); `undo` puts the newest backup back. This file is the one import point.
  */
 export type { EditorActor, OperationResult } from "./editor-types";
-export { findSectionBySlugForEditor, findSectionForEditor, createContainer, ensurePageContainer, changeLayout, moveSection, deleteSection } from "./section-operations.server";
+export { findSectionBySlugForEditor, findSectionForEditor, findModuleForEditor, createContainer, ensurePageContainer, changeLayout, moveSection, deleteSection } from "./section-operations.server";
 export { addModule, saveModule, moveModule, duplicateModule, deleteModule } from "./module-operations.server";
 export { undo, NOTHING_TO_UNDO } from "./undo.server";

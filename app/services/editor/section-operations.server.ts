@@ -1,10 +1,10 @@
 /** The editor's operations on container sections: create, layout, move, delete. */
 import type { ContainerSection } from "~/db/schema";
-import type { ChangeLayout, CreateContainer, EditorSection, MoveSection } from "~/lib/editor/requests";
+import type { ChangeLayout, CreateContainer, EditorModule, EditorSection, MoveSection } from "~/lib/editor/requests";
 import { columnCount } from "~/lib/layouts";
 import { insertBackup, takeSnapshot } from "~/models/editor-backups.server";
 import {
-  deleteSectionRow, editorTransaction, findOwnerSections, findSectionBySlug, findSectionById, findSectionModules, insertSection,
+  deleteSectionRow, editorTransaction, findModuleById, findOwnerSections, findSectionBySlug, findSectionById, findSectionModules, insertSection,
   lockPage, setModulePlaces, setSectionSorts, slugsStartingWith, slugTaken, updateSectionLayout, type EditorTx,
 } from "~/models/editor-sections.server";
 import { changeSection, invalid, type ChangeOutcome, now, refuse, sectionAnswer, SECTION_NOT_FOUND } from "./editor-change.server";
@@ -22,6 +22,15 @@ export async function findSectionBySlugForEditor(slug: string): Promise<EditorSe
 export async function findSectionForEditor(id: number): Promise<EditorSection | null> {
   const section = await findSectionById(id);
   return section ? toEditorSection(section, await findSectionModules(section.id)) : null;
+}
+
+/** The module with the id as the editor sees it (its column and sort as in its section). */
+export async function findModuleForEditor(id: number): Promise<EditorModule | null> {
+  const module = await findModuleById(id);
+  const section = module ? await findSectionById(module.section_id) : undefined;
+  if (!section) return null;
+  const view = toEditorSection(section, await findSectionModules(section.id));
+  return view.columns.flatMap((column) => column.children).find((child) => child.id === id) ?? null;
 }
 
 /** `section-<page or content type>-<n>` with the first n no section has. */
