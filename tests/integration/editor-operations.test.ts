@@ -130,6 +130,19 @@ describe.each(createTestDatabases())("editor operations on $name", (engine) => {
     expect(await ops.deleteSection(actor, 999999)).toEqual({ ok: false, status: 404, error: "Section not found." });
   });
 
+  it("deletes a section with the sections nested in it, and undo by its slug restores them all", async () => {
+    const pageId = await newPage("ops-nested");
+    const outer = await sectionWithModules(pageId, "50-50", [["outer"], []]);
+    const inner = ok(await ops.createContainer(actor, { model: "100", content_type: "page", object_id: pageId, parent: outer.id, slug: "ops-inner" })).section!;
+    ok(await ops.addModule(actor, { section: inner.id, column: 0, type: "headline", fields: headline("inner") }));
+    const before = await visible(pageId);
+    ok(await ops.deleteSection(actor, outer.id));
+    expect(await visible(pageId)).toEqual([]);
+    ok(await ops.undo(actor, { slug: outer.slug }));
+    expect(await visible(pageId)).toEqual(before);
+    expect(await ops.findSectionBySlugForEditor("ops-inner")).toMatchObject({ id: inner.id, parent: outer.id });
+  });
+
   it("adds, saves, moves, duplicates and deletes modules, each undone in turn", async () => {
     const pageId = await newPage("ops-modules");
     const section = await sectionWithModules(pageId, "33-33-33", [["a", "b"], ["c"], []]);
