@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import { connection, db } from "~/db/db.server";
+import { countCommit } from "~/db/data-version.server";
 import type { ContainerSection, DB, Module, NewRow } from "~/db/schema";
 import type { ContainerLayout } from "~/lib/layouts";
 
@@ -19,9 +20,16 @@ export interface EditorTx {
  * Runs `fn` in one write transaction. SQLite: `BEGIN IMMEDIATE` on Kysely's single connection (its
  * mutex keeps this process's other queries out; other processes wait for the write lock), so the
  * reads that decide a change see what the change is applied to. PostgreSQL: an ordinary
- * transaction, the section rows locked by `lockSection`.
+ * transaction, the section rows locked by `lockSection`. The commit counts as a content write
+ * (`countCommit`), so a page read while the transaction was open is not cached as current.
  */
 export async function editorTransaction<T>(fn: (tx: EditorTx) => Promise<T>): Promise<T> {
+  const result = await inTransaction(fn);
+  countCommit();
+  return result;
+}
+
+async function inTransaction<T>(fn: (tx: EditorTx) => Promise<T>): Promise<T> {
   const conn = connection();
   if (conn.dialect === "postgres") return conn.db.transaction().execute((q) => fn({ q, postgres: true }));
   return conn.db.connection().execute(async (q) => {
