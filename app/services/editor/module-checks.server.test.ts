@@ -4,8 +4,10 @@ import { checkModuleContent } from "./module-checks.server";
 // The rich-text check itself is tested with its own code; here it refuses a marked value, so that
 // what is checked (each field, each list item, each language of a pair) and where its message goes show.
 vi.mock("./rich-text-check.server", () => ({
-  checkRichText: (value: unknown) =>
-    JSON.stringify(value).includes("BAD") ? { ok: false, error: "is not rich text" } : { ok: true, value: { checked: value } },
+  checkRichText: (value: unknown) => {
+    if (JSON.stringify(value).includes("THROW")) throw new Error("odd input");
+    return JSON.stringify(value).includes("BAD") ? { ok: false, error: "is not rich text" } : { ok: true, value: { checked: value } };
+  },
 }));
 
 const lexical = (text: string) => ({ root: { type: "root", children: [{ type: "paragraph", children: [{ type: "text", text }] }] } });
@@ -30,6 +32,10 @@ describe("checkModuleContent", () => {
       .toEqual({ ok: false, errors: { "items.1.answer": ["is not rich text"] } });
     expect(checkModuleContent("videolist", { fields: { children: [{ video_url: "https://vimeo.com/1", content: lexical("BAD") }] } }))
       .toEqual({ ok: false, errors: { "children.0.content": ["is not rich text"] } });
+  });
+
+  it("refuses a value the check fails on, instead of failing", () => {
+    expect(checkModuleContent("text", { fields: { content: lexical("THROW") } })).toEqual({ ok: false, errors: { content: ["is not valid rich text"] } });
   });
 
   it("leaves empty rich text alone and checks nothing else as rich text", () => {

@@ -24,14 +24,26 @@ function isLanguagePair(value: unknown): value is Partial<Record<"de" | "en", un
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === "";
 
+type Checked = { ok: true; value: unknown } | { ok: false; error: string };
+
+/** One rich-text value checked; a check that fails on odd input refuses the value instead of failing the request. */
+function checkValue(value: unknown): Checked {
+  try {
+    return checkRichText(value);
+  } catch (error) {
+    console.warn(`[editor] rich-text check failed: ${(error as Error).message}`);
+    return { ok: false, error: "is not valid rich text" };
+  }
+}
+
 /** The rich text checked (per language of a pair); the checked value, or the message. */
-function checkOne(value: unknown): { ok: true; value: unknown } | { ok: false; error: string } {
+function checkOne(value: unknown): Checked {
   if (isEmpty(value)) return { ok: true, value };
-  if (!isLanguagePair(value)) return checkRichText(value);
+  if (!isLanguagePair(value)) return checkValue(value);
   const out: Record<string, unknown> = {};
   for (const language of LANGUAGES) {
     if (!(language in value)) continue;
-    const checked = isEmpty(value[language]) ? { ok: true as const, value: value[language] } : checkRichText(value[language]);
+    const checked = isEmpty(value[language]) ? { ok: true as const, value: value[language] } : checkValue(value[language]);
     if (!checked.ok) return { ok: false, error: `${language}: ${checked.error}` };
     out[language] = checked.value;
   }
