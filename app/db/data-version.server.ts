@@ -28,6 +28,15 @@ function bump() {
   globalThis.__festivalWrites = (globalThis.__festivalWrites ?? 0) + 1;
 }
 
+/**
+ * Counts a transaction's commit as one more write. Its statements were counted when they ran, but
+ * their effect shows to this process's other connections (PostgreSQL) only at the commit: a page
+ * read in between saw the old content and must not be stored under the new number.
+ */
+export function countCommit(): void {
+  bump();
+}
+
 /** The count of writes this process has made. */
 export function localWrites(): number {
   return globalThis.__festivalWrites ?? 0;

@@ -156,6 +156,23 @@ export interface ModulesTable {
   created_at: InstantD; updated_at: InstantD;
 }
 
+/** The page editor's undo history: a section as it was before one change (migration 0015). */
+export interface EditorBackupsTable {
+  id: Id;
+  page_id: number | null;
+  /** No foreign key: the backup of a deleted section outlives it. */
+  section_id: number | null;
+  section_slug: string;
+  content_type: Text;
+  object_id: number | null;
+  /** `{ section, modules, order, nested }` as they were (see app/services/editor/snapshot.ts). */
+  snapshot: Json;
+  /** What the change was (`created`, `layout`, `delete-module`, …); `created` means undo deletes the section. */
+  action: string;
+  author: TextD;
+  created_at: InstantD;
+}
+
 export interface NavigationItemsTable {
   id: Id;
   menu: MenuName;
@@ -522,6 +539,7 @@ export interface DB {
   // site, media, CMS
   images: ImagesTable; temp_files: TempFilesTable; site_settings: SiteSettingsTable; design_settings: DesignSettingsTable;
   pages: PagesTable; page_versions: PageVersionsTable; container_sections: ContainerSectionsTable; modules: ModulesTable;
+  editor_backups: EditorBackupsTable;
   navigation_items: NavigationItemsTable; redirect_rules: RedirectRulesTable; breaking_news: BreakingNewsTable;
   opening_hours: OpeningHoursTable; opening_hours_exceptions: OpeningHoursExceptionsTable;
   error_log: ErrorLogTable; health_checks: HealthChecksTable; users: UsersTable; sessions: SessionsTable; rate_limits: RateLimitsTable;
@@ -553,6 +571,7 @@ export type Image = Row<"images">;
 export type Page = Row<"pages">;
 export type ContainerSection = Row<"container_sections">;
 export type Module = Row<"modules">;
+export type EditorBackup = Row<"editor_backups">;
 export type NavigationItem = Row<"navigation_items">;
 export type SiteSettings = Row<"site_settings">;
 export type DesignSettings = Row<"design_settings">;

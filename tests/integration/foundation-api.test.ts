@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loader as breakingNews } from "~/routes/api/breaking-news";
 import { action as errorLog, loader as errorLogGet } from "~/routes/api/dashboard-error-log";
-import { loader as editorNav } from "~/routes/api/editor-nav";
-import { loader as editorPage } from "~/routes/api/editor-page";
-import { loader as editorRedirect } from "~/routes/api/editor-redirect";
+import { loader as editorNav } from "~/routes/editor/nav";
+import { loader as editorPage } from "~/routes/editor/page";
+import { loader as editorRedirect } from "~/routes/editor/redirect";
 import { loader as editorSettings } from "~/routes/api/editor-settings";
-import { loader as editorUser } from "~/routes/api/editor-user";
+import { loader as editorUser } from "~/routes/editor/user";
 import { loader as openingHours } from "~/routes/api/opening-hours-today";
 import { loader as userDetails } from "~/routes/api/user-details";
 import { editorCookie } from "./support/editor-session";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loader as rootLoader } from "~/root";
-import { loader as editorUser } from "~/routes/api/editor-user";
+import { loader as editorUser } from "~/routes/editor/user";
 import { loader as dashboard } from "~/routes/dashboard";
 import { action as loginAction } from "~/routes/login";
 import { action as logoutAction } from "~/routes/logout";

@@ -13,6 +13,7 @@ import * as m0010 from "./0010-unused-cart-indexes";
 import * as m0011 from "./0011-health-checks";
 import * as m0012 from "./0012-sessions-rate-limits";
 import * as m0014 from "./0014-ticket-limit";
+import * as m0015 from "./0015-editor-backups";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011-health-checks": m0011,
   "0012-sessions-rate-limits": m0012,
   "0014-ticket-limit": m0014,
+  "0015-editor-backups": m0015,
 };

@@ -14,6 +14,8 @@ export class InputError extends Error {
     message: string,
     /** For a 405: the methods the route takes. */
     readonly allow?: string,
+    /** For a body its schema refused: the messages by field path (`fields.content`). */
+    readonly errors?: Record<string, string[]>,
   ) {
     super(message);
     this.name = "InputError";

@@ -44,6 +44,13 @@ function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join(".") || "value"}: ${issue.message}`).join("; ");
 }
 
+/** The messages of a refused body by field path (`body` for the body as a whole). */
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) (errors[issue.path.join(".") || "body"] ??= []).push(issue.message);
+  return errors;
+}
+
 /** A 405 unless the request's method is one of `methods`. */
 export function checkMethod(request: RequestLike, methods: string[] = ["POST"]): void {
   if (methods.includes(request.method.toUpperCase())) return;
@@ -81,7 +88,7 @@ export async function readJson<T extends z.ZodTypeAny>(request: RequestLike, sch
   checkMethod(request, options.methods);
   const value = await readJsonValue(request, options.maxBytes ?? MAX_JSON_BYTES);
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new InputError(400, `Invalid body: ${describeIssues(parsed.error)}`);
+  if (!parsed.success) throw new InputError(400, `Invalid body: ${describeIssues(parsed.error)}`, undefined, fieldErrors(parsed.error));
   return parsed.data;
 }
 
@@ -93,9 +100,12 @@ export function refusalHeaders(error: InputError): Headers {
   return headers;
 }
 
-/** A resource route's refusal: JSON `{error}` with the status and headers, logged. */
+/** A resource route's refusal: JSON `{error}` (and `errors` by field path for a refused body) with the status and headers, logged. */
 export function apiRefusal(request: RequestLike, error: InputError): Response {
-  const response = apiError(request, error.status, error.message);
+  const logged = apiError(request, error.status, error.message);
+  const response = error.errors
+    ? Response.json({ error: error.message, errors: error.errors }, { status: error.status, headers: logged.headers })
+    : logged;
   for (const [name, value] of refusalHeaders(error)) response.headers.set(name, value);
   return response;
 }

@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Undo } from "~/lib/editor/requests";
+import { editorWrite, notAllowed } from "~/services/editor/editor-route.server";
+import { undo } from "~/services/editor/operations.server";
+
+// POST /{locale}/pageeditor-api/undo/ — {page} or {slug}: the state before its last change (409 when there is none).
+export const loader = ({ request }: LoaderFunctionArgs) => notAllowed(request, "POST");
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return notAllowed(request, "POST");
+  return editorWrite(request, Undo, undo);
+}

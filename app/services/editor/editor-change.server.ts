@@ -1,0 +1,78 @@
+/**
+ * The frame of every editor change: one transaction that locks the section, runs the change, and
+ * stores the section as it was before it (the undo history); a refusal changes nothing and is logged.
+ * Content caches notice the change by themselves: the writes go through the write tracker and, on
+ * PostgreSQL, the tables' triggers notify the other processes (app/db/data-version.server.ts).
+ */
+import type { ContainerSection, Module } from "~/db/schema";
+import type { FieldErrors } from "~/lib/modules/registry";
+import { insertBackup, takeSnapshot } from "~/models/editor-backups.server";
+import { editorTransaction, findSectionById, findSectionModules, lockSection, type EditorTx, type Q } from "~/models/editor-sections.server";
+import { toEditorSection } from "./editor-section";
+import type { EditorActor, OperationResult, Refusal } from "./editor-types";
+
+export const SECTION_NOT_FOUND = "Section not found.";
+export const MODULE_NOT_FOUND = "Module not found.";
+
+/** A refusal, logged (bad input is worth knowing about). */
+export function refuse(operation: string, status: Refusal["status"], error: string, errors?: FieldErrors): Refusal {
+  console.warn(`[editor] ${status} ${operation}: ${error}${errors ? ` ${JSON.stringify(errors)}` : ""}`);
+  return errors ? { ok: false, status, error, errors } : { ok: false, status, error };
+}
+
+export function invalid(operation: string, errors: FieldErrors): Refusal {
+  return refuse(operation, 400, "Please check the marked fields.", errors);
+}
+
+/** Thrown inside the transaction to roll back what was written before the refusal. */
+class RolledBack extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.error);
+  }
+}
+
+export const now = () => new Date().toISOString();
+
+/** The section as the editor API answers it, read in `q`. */
+export async function sectionAnswer(q: Q, sectionId: number, moduleId?: number): Promise<OperationResult> {
+  const section = await findSectionById(sectionId, q);
+  const view = section ? toEditorSection(section, await findSectionModules(section.id, q)) : null;
+  return moduleId === undefined ? { ok: true, section: view } : { ok: true, section: view, moduleId };
+}
+
+/** What a change does: a refusal, "nothing to do" (`unchanged`), or done (with the module it made or touched). */
+export type ChangeOutcome = Refusal | { unchanged: true } | { moduleId?: number; deleted?: boolean };
+
+export interface ChangeContext {
+  tx: EditorTx;
+  section: ContainerSection;
+  modules: Module[];
+}
+
+/**
+ * Runs `apply` on the locked section `sectionId` in one transaction, after a backup of the section as
+ * it was; answers the section as it is afterwards (null when deleted).
+ */
+export async function changeSection(
+  actor: EditorActor,
+  operation: string,
+  sectionId: number,
+  apply: (context: ChangeContext) => Promise<ChangeOutcome>,
+): Promise<OperationResult> {
+  try {
+    return await editorTransaction(async (tx) => {
+      const section = await lockSection(tx, sectionId);
+      if (!section) return refuse(operation, 404, SECTION_NOT_FOUND);
+      const snapshot = await takeSnapshot(tx.q, section);
+      const outcome = await apply({ tx, section, modules: snapshot.modules });
+      if ("ok" in outcome) throw new RolledBack(outcome);
+      if ("unchanged" in outcome) return sectionAnswer(tx.q, section.id);
+      await insertBackup(tx.q, snapshot, operation, actor.name);
+      if (outcome.deleted) return { ok: true, section: null };
+      return sectionAnswer(tx.q, section.id, outcome.moduleId);
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.refusal;
+    throw error;
+  }
+}

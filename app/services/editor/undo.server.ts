@@ -1,0 +1,29 @@
+/**
+ * Undo: the newest backup of the page (or of the section with the slug) is put back — the section's
+ * row and exactly its modules as they were, the section re-created when it was deleted, deleted when
+ * the backup says it was just created — and the backup is removed, so the next undo goes one change further back.
+ */
+import type { Undo } from "~/lib/editor/requests";
+import { deleteBackup, lockLatestBackup, parseSnapshot, restoreOrder, restoreSnapshot } from "~/models/editor-backups.server";
+import { deleteSectionRow, editorTransaction } from "~/models/editor-sections.server";
+import { refuse, sectionAnswer } from "./editor-change.server";
+import type { EditorActor, OperationResult } from "./editor-types";
+
+export const NOTHING_TO_UNDO = "Nothing to undo.";
+
+export async function undo(actor: EditorActor, input: Undo): Promise<OperationResult> {
+  return editorTransaction(async (tx) => {
+    const backup = await lockLatestBackup(tx.q, tx.postgres, input);
+    if (!backup) return refuse("undo", 409, NOTHING_TO_UNDO);
+    const snapshot = parseSnapshot(backup);
+    if (backup.action === "created") {
+      await deleteSectionRow(tx.q, snapshot.section.id);
+      await restoreOrder(tx.q, snapshot.order.filter((entry) => entry.id !== snapshot.section.id));
+    } else {
+      await restoreSnapshot(tx.q, snapshot);
+    }
+    await deleteBackup(tx.q, backup.id);
+    console.info(`[editor] undo by ${actor.name}: ${backup.action} of section ${backup.section_slug}`);
+    return backup.action === "created" ? { ok: true, section: null } : sectionAnswer(tx.q, snapshot.section.id);
+  });
+}
