@@ -178,6 +178,43 @@ describe.each(createTestDatabases())("edit mode on $name", (engine) => {
       expect(moved.location).toBe(`/de/impressum?edit#module-${id}`);
     });
 
+    it("duplicates a module, changes the layout, moves a section, creates one, and undoes the last change", async () => {
+      const slugOf = async (id: number) => (await t.db.selectFrom("container_sections").select("slug").where("id", "=", id).executeTakeFirstOrThrow()).slug;
+      const duplicated = await post(`${PAGE}?edit&noToolbar`, { intent: "editor:duplicate-module", module: String(windowed.current) }, { cookie: editor });
+      expect(duplicated.status).toBe(303);
+      const copies = (await getPageSections(pageId)).flatMap((s) => s.modules).filter((m) => JSON.stringify(m.fields).includes("Gerade online"));
+      expect(copies).toHaveLength(2);
+      const copy = copies.find((m) => m.id !== windowed.current)!;
+      expect(duplicated.location).toBe(`/de/impressum?edit&noToolbar#module-${copy.id}`);
+
+      const layout = await post(`${PAGE}?edit`, { intent: "editor:change-layout", section: String(sectionId), model: "50-50" }, { cookie: editor });
+      expect(layout.status).toBe(303);
+      expect(layout.location).toBe(`/de/impressum?edit#${await slugOf(sectionId)}`);
+      expect((await getPageSections(pageId)).find((s) => s.id === sectionId)?.layout).toBe("50-50");
+
+      const created = await post(`${PAGE}?edit`, { intent: "editor:create-container", model: "100", object_id: "999999" }, { cookie: editor });
+      expect(created.status).toBe(303);
+      const sections = await getPageSections(pageId);
+      const added = sections.at(-1)!;
+      expect(added.id).not.toBe(sectionId);
+      expect(created.location).toBe(`/de/impressum?edit#${added.slug}`);
+
+      const moved = await post(`${PAGE}?edit`, { intent: "editor:move-section", section: String(added.id), direction: "up" }, { cookie: editor });
+      expect(moved.status).toBe(303);
+      expect((await getPageSections(pageId))[0]!.id).toBe(added.id);
+
+      const undone = await post(`${PAGE}?edit`, { intent: "editor:undo" }, { cookie: editor });
+      expect(undone.status).toBe(303);
+      expect(undone.location).toMatch(/^\/de\/impressum\?edit(#[a-z0-9-]+)?$/);
+    });
+
+    it("answers the operation's 404 for a module that does not exist, with the page still in edit mode", async () => {
+      const res = await post(`${PAGE}?edit`, { intent: "editor:duplicate-module", module: "987654" }, { cookie: editor });
+      expect(res.status).toBe(404);
+      expect(res.data).toMatchObject({ editor: true, intent: "editor:duplicate-module", error: expect.any(String) });
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    });
+
     it("deletes a module and lands at its section", async () => {
       const res = await post(`${PAGE}?edit&confirm=module-${windowed.expired}`, { intent: "editor:delete-module", module: String(windowed.expired) }, { cookie: editor });
       expect(res.status).toBe(303);
