@@ -141,3 +141,36 @@ test("axe finds nothing on a page in edit mode with the side panel open", async 
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("duplicating a module goes through the API with script (alert) and through the page without (anchor)", async ({ page, context, baseURL }) => {
+  await asEditor(context, baseURL!);
+  await gotoHydrated(page, `${PAGE}?edit`);
+  const modules = page.locator(".editor-module");
+  const before = await modules.count();
+  await page.getByRole("group", { name: "Modul „Text“" }).first().getByRole("button", { name: "Duplizieren" }).click();
+  await expect(modules).toHaveCount(before + 1);
+  if (scripted()) {
+    await expect(page.getByRole("status")).toHaveText("Gespeichert");
+    await expect(page).toHaveURL(/\/de\/impressum\?edit$/);
+  } else await expect(page).toHaveURL(/\/de\/impressum\?edit#module-\d+$/);
+});
+
+test("when the session is gone, the login dialog opens and the pending change is sent after the login", async ({ page, context, baseURL }) => {
+  test.skip(!scripted(), "the retry is the script's; without it the form post leads to the login page");
+  await asEditor(context, baseURL!);
+  await gotoHydrated(page, `${PAGE}?edit`);
+  const modules = page.locator(".editor-module");
+  const before = await modules.count();
+  const others = (await context.cookies()).filter((c) => !/session/.test(c.name));
+  await context.clearCookies();
+  await context.addCookies(others);
+  await page.getByRole("group", { name: "Modul „Text“" }).first().getByRole("button", { name: "Duplizieren" }).click();
+  const dialog = page.getByRole("dialog", { name: "Anmelden, um weiterzuarbeiten" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("E-Mail-Adresse").fill(EDITOR.email);
+  await dialog.getByLabel("Passwort").fill(EDITOR.password);
+  await dialog.getByRole("button", { name: "Anmelden" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(modules).toHaveCount(before + 1);
+  await expect(page.getByRole("status")).toHaveText("Gespeichert");
+});

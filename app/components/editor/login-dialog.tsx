@@ -24,6 +24,9 @@ export function LoginDialog({ texts, login, onLoggedIn, onClose, lang }: LoginDi
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The server renders the dialog open (plain form, no script); the script makes it modal. The
+  // session-expired dialog is the script's only: it opens modal at once (closing it first would
+  // report a close, which means "given up").
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.matches(":modal")) return;
@@ -45,7 +48,7 @@ export function LoginDialog({ texts, login, onLoggedIn, onClose, lang }: LoginDi
     : undefined;
 
   return (
-    <dialog ref={ref} open lang={lang} className="editor-login" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog ref={ref} open={onLoggedIn ? undefined : true} lang={lang} className="editor-login" aria-labelledby={`${id}-title`} onClose={onClose}>
       <h2 id={`${id}-title`}>{texts.title}</h2>
       <p>{texts.intro}</p>
       {error ? (
