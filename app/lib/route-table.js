@@ -34,6 +34,8 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "editor-nav", file: "routes/api/editor-nav.ts", path: "pageeditor-api/nav" },
   { id: "editor-page", file: "routes/api/editor-page.ts", path: "pageeditor-api/page/*" },
   { id: "editor-redirect", file: "routes/api/editor-redirect.ts", path: "pageeditor-api/redirect" },
+  { id: "editor-media", file: "routes/editor/media.ts", path: "pageeditor-api/media", trailingSlash: true },
+  { id: "editor-links", file: "routes/editor/links.ts", path: "pageeditor-api/links", trailingSlash: true },
   { id: "events", file: "routes/events.tsx", path: { de: "programm", en: "events" } },
   { id: "api-teasers", file: "routes/api/teasers.ts", path: "api/teasers", trailingSlash: true },
   { id: "api-events", file: "routes/api/events.ts", path: "api/events", trailingSlash: true },

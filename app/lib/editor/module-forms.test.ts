@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkModuleFields } from "~/lib/modules/registry";
-import { berlinToIso, fieldsFromForm, isoToBerlin, readModuleForm, withImageIds } from "./module-forms";
+import { berlinToIso, errorsForForm, fieldsFromForm, isoToBerlin, readModuleForm, withImageIds } from "./module-forms";
 
 const form = (entries: [string, string | File][]) => {
   const data = new FormData();
@@ -95,5 +95,16 @@ describe("fieldsFromForm", () => {
   it("reads lists of ids", () => {
     expect(fieldsFromForm("eventlist", form([["children", "4, 7 9"], ["filters", "weekend"], ["tag", ""]]), { locale: "de" }))
       .toEqual({ children: [4, 7, 9], filters: "weekend" });
+  });
+});
+
+describe("errorsForForm", () => {
+  it("names the inputs an item's messages belong to", () => {
+    const posted = form([["children.0.headline", "A"], ["children.0._order", "2"], ["children.1.headline", ""], ["children.1.subline", "x"], ["children.1._order", "1"]]);
+    const { fields, itemPaths } = readModuleForm("teaserlist", posted, { locale: "de" });
+    const result = checkModuleFields("teaserlist", fields);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(errorsForForm(result.errors, itemPaths)).toEqual({ "children.1.headline": ["is required"] });
+    expect(errorsForForm({ fields: ["x"], video_url: ["y"] }, itemPaths)).toEqual({ fields: ["x"], video_url: ["y"] });
   });
 });

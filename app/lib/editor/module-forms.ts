@@ -9,12 +9,13 @@
  * Uploaded files are not stored here: `readModuleForm` answers them as `uploads` with the path the
  * image id belongs at in the answered fields (after items were dropped and reordered). The page
  * action stores each upload in the media library and writes its id with `withImageIds` before it
- * checks the fields (`checkModuleFields`).
+ * checks the fields (`checkModuleFields`); the schema's messages are mapped back to the inputs with
+ * `errorsForForm` when the form is shown again.
  */
 import { DateTime } from "luxon";
 import { FESTIVAL_ZONE } from "~/lib/dates";
 import { MODULE_FORMS, INTERNAL_FIELDS, type FieldDescriptor } from "~/lib/modules/forms";
-import type { ModuleType } from "~/lib/modules/registry";
+import type { FieldErrors, ModuleType } from "~/lib/modules/registry";
 import type { Locale } from "~/lib/routes";
 import { markdownToRichText } from "./rich-text-markdown";
 
@@ -24,6 +25,12 @@ export interface ReadOptions {
   locale: Locale;
   /** The stored fields: the other locale's values are kept from them. */
   previous?: Record<string, unknown>;
+}
+
+export interface ReadForm {
+  fields: Fields;
+  uploads: FormUpload[];
+  itemPaths: Record<string, string>;
 }
 
 /** A file chosen for an image field; `path` is where its id belongs in the answered fields. */
@@ -96,6 +103,8 @@ interface Reader {
   form: FormData;
   locale: Locale;
   uploads: FormUpload[];
+  /** A list item's path in the answered fields → its inputs' path in the form (`children.0` → `children.3`). */
+  itemPaths: Record<string, string>;
 }
 
 /** One field's value (undefined: left out); `inputPath` names the inputs, `outputPath` the uploads. */
@@ -182,15 +191,16 @@ function readList(r: Reader, field: FieldDescriptor, inputPath: string, outputPa
   }
   items.sort((a, b) => a.order - b.order || a.index - b.index);
   items.forEach((item, position) => {
+    r.itemPaths[`${outputPath}.${position}`] = `${inputPath}.${item.index}`;
     for (const upload of item.uploads) r.uploads.push({ path: `${outputPath}.${position}.${upload.path}`, file: upload.file });
   });
   return items.length ? items.map((item) => item.fields) : undefined;
 }
 
 /** The fields and the chosen uploads of a posted module form. */
-export function readModuleForm(type: ModuleType, form: FormData, options: ReadOptions): { fields: Fields; uploads: FormUpload[] } {
+export function readModuleForm(type: ModuleType, form: FormData, options: ReadOptions): ReadForm {
   const previous = asRecord(options.previous);
-  const reader: Reader = { form, locale: options.locale, uploads: [] };
+  const reader: Reader = { form, locale: options.locale, uploads: [], itemPaths: {} };
   const fields: Fields = {};
   for (const field of MODULE_FORMS[type]) readField(reader, field, field.name, field.name, previous, fields);
   for (const key of INTERNAL_FIELDS[type] ?? []) {
@@ -198,7 +208,23 @@ export function readModuleForm(type: ModuleType, form: FormData, options: ReadOp
     const derived = key === "image_obj" || key === "image_thumbnails";
     if (previous[key] !== undefined && !(derived && String(previous.image ?? "") !== String(fields.image ?? ""))) fields[key] = previous[key];
   }
-  return { fields, uploads: reader.uploads };
+  return { fields, uploads: reader.uploads, itemPaths: reader.itemPaths };
+}
+
+/**
+ * The schema's messages (by path in the answered fields) by the path of the inputs they belong to,
+ * for showing them beside the posted form: `children.0.headline` → `children.3.headline` when item 3
+ * of the form came first.
+ */
+export function errorsForForm(errors: FieldErrors, itemPaths: Record<string, string>): FieldErrors {
+  const mapped: FieldErrors = {};
+  for (const [path, messages] of Object.entries(errors)) {
+    const [list, index, ...rest] = path.split(".");
+    const item = itemPaths[`${list}.${index}`];
+    const key = item && index !== undefined ? [item, ...rest].join(".") : path;
+    (mapped[key] ??= []).push(...messages);
+  }
+  return mapped;
 }
 
 /**
