@@ -57,7 +57,7 @@ interface Uploaded {
 describe.each(createTestDatabases())("editor media library and link finder on $name", (engine) => {
   const t = setupDatabase(engine, { seed: true });
   const upload = async (bytes: Buffer, fileName: string, type: string, options: UploadOptions = {}) =>
-    settle<Uploaded & { error?: string }>(() => mediaAction(uploadArgs(new Blob([bytes], { type }), fileName, { cookie: options.cookie, ...options })));
+    settle<Uploaded & { error?: string }>(() => mediaAction(uploadArgs(new Blob([new Uint8Array(bytes)], { type }), fileName, { cookie: options.cookie, ...options })));
   const imageCount = async () => (await t.db.selectFrom("images").select("id").execute()).length;
 
   it("answers 401 without a session and 403 without the CSRF token", async () => {

@@ -90,7 +90,7 @@ describe("ModuleFieldsForm", () => {
     const input = doc.named("children.1.headline")!;
     expect(input.attrs["aria-invalid"]).toBe("true");
     const errorId = input.attrs["aria-describedby"]!.split(" ")[0]!;
-    expect(doc.text(doc.byId(errorId)!)).toBe("is required");
+    expect(doc.text(doc.byId(errorId)!)).toBe("Bitte ausfüllen.");
     expect(doc.text(doc.find((t) => t.attrs.role === "alert")!)).toContain("Unrecognized key(s)");
     expect(doc.named("children.0.headline")!.attrs).not.toHaveProperty("aria-invalid");
     // Two items, then one empty new item; each with its position and (stored ones) a remove box.

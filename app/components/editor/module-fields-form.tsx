@@ -5,6 +5,7 @@
  * must be `multipart/form-data` for image uploads (`image.upload`). With JavaScript the image field
  * adds the media library dialog and the link field the link finder.
  */
+import { translateMessage } from "~/lib/editor/field-messages";
 import type { FormChoices, PostedValues } from "~/lib/editor/form-choices";
 import { inputValue, otherLocaleText, type ValueSource } from "~/lib/editor/form-values";
 import { fillText } from "~/lib/editor/texts";
@@ -127,7 +128,7 @@ export function ModuleFieldsForm({ type, fields, locale, errors = {}, idPrefix, 
   const texts = useEditorTexts();
   const source: ValueSource = posted ? { posted, locale } : { fields, locale };
   const scope: FormScope = {
-    source, errors, idPrefix, choices, richTextEditor,
+    source, errors, idPrefix, choices, richTextEditor, texts,
     renderField: (field, name) => <FieldInput scope={scope} field={field} name={name} />,
   };
   const descriptors = MODULE_FORMS[type];
@@ -142,7 +143,7 @@ export function ModuleFieldsForm({ type, fields, locale, errors = {}, idPrefix, 
           {loose.length ? (
             <ul>
               {loose.map(([key, messages]) => (
-                <li key={key}>{key === "fields" ? messages.join(" ") : `${key}: ${messages.join(" ")}`}</li>
+                <li key={key}>{`${key === "fields" ? "" : `${key}: `}${messages.map((m) => translateMessage(texts, m)).join(" ")}`}</li>
               ))}
             </ul>
           ) : null}
