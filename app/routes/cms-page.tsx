@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const images = await findImages([page.ogImageId, design.logoImageId], locale);
   const ogImage = images.get(page.ogImageId ?? -1) ?? images.get(design.logoImageId ?? -1);
   // `?edit`: the editor's edit mode, or for anyone else the page with the login dialog.
-  const editMode = wantsEditMode(request) ? editModeData(request, { page, locale, sections, isEditor, now }) : null;
+  const editMode = wantsEditMode(request) ? await editModeData(request, { page, locale, sections, isEditor, now }) : null;
   if (editMode) await EditMode.preload();
 
   const body: CmsPageData = {
@@ -113,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const locale = requestLocale(request);
       const page = await findPageByPath(locale, pagePathOf(request, locale));
       if (!page) throw await notFound();
-      return editorFormAction(request, formData, intent, { id: page.id, path: new URL(request.url).pathname }, locale);
+      return editorFormAction(request, { formData, tooLarge }, intent, { id: page.id, path: new URL(request.url).pathname }, locale);
     }
     const post = FormEntryPost.safeParse(Object.fromEntries(formData));
     if (!post.success) throw await httpError(400, "Unknown form submission.");

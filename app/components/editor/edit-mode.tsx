@@ -16,6 +16,7 @@ import { EditableSections, type EditSection } from "./editable-sections";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { EditorForm } from "./editor-form";
 import { LoginDialog } from "./login-dialog";
+import { moduleFieldsFormStylesheet } from "./module-fields-form";
 import { SaveAlert, useSaveAlert } from "./save-alert";
 import { SidePanel } from "./side-panel";
 import { Toolbar } from "./toolbar";
@@ -26,6 +27,7 @@ export default function EditMode({ data, sections }: { data: EditModeData; secti
     <>
       <link rel="stylesheet" href={editorStylesheet} />
       <link rel="stylesheet" href={richTextStylesheet} />
+      <link rel="stylesheet" href={moduleFieldsFormStylesheet} />
       {data.kind === "login" ? (
         <>
           <PageSections sections={sections} />
