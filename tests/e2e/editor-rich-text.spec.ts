@@ -4,7 +4,8 @@ import { DECLINED_CONSENT, expect, gotoHydrated, test } from "./support/fixtures
 // An editor changes a text module on the page itself: types, makes a word bold, adds a bulleted list
 // and a link with the rich-text editor, saves, and a visitor (a new browser context) sees <strong>,
 // <ul><li> and <a href="https://…">. What it relies on:
-//  - the edit mode (`?edit`) shows a button "Text bearbeiten" on a text module, which opens the
+//  - the edit mode (`?edit`) shows a button "Text bearbeiten" on a text module's frame
+//    (`.editor-module--type-text`), which opens the
 //    rich-text editor in place (React.lazy) and a button "Speichern" that saves the module's fields
 //    with the editor's JSON as `content`; a saved change is announced with "Gespeichert";
 //  - the rich-text editor (app/components/editor/rich-text-editor.tsx) marks itself
@@ -12,7 +13,6 @@ import { DECLINED_CONSENT, expect, gotoHydrated, test } from "./support/fixtures
 //    German texts (group richText): toolbar "Textformat", buttons "Fett", "Kursiv", "Link",
 //    "Aufzählung", "Nummerierte Liste", "Rückgängig", "Wiederholen", link form "Link" with the field
 //    "Adresse", the checkbox "In neuem Fenster öffnen" and the button "Übernehmen".
-// The edit mode is built in parallel: until it is merged this test is marked fixme.
 
 const PAGE = "/de/presse";
 
@@ -26,12 +26,12 @@ async function logIn(page: Page) {
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the rich-text editor needs script");
 
-test.fixme("an editor formats a text module in place and visitors see it", async ({ page, browser, baseURL }) => {
+test("an editor formats a text module in place and visitors see it", async ({ page, browser, baseURL }) => {
   const token = `t${Date.now().toString(36)}`;
   await logIn(page);
   await gotoHydrated(page, `${PAGE}?edit`);
 
-  const module = page.locator(".module-text").first();
+  const module = page.locator(".editor-module--type-text").first();
   await module.getByRole("button", { name: "Text bearbeiten" }).click();
   const editor = page.locator("[data-rich-text-editor=ready]");
   await expect(editor).toBeVisible();
