@@ -106,9 +106,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   return usingForm(await pageForm(request), async ({ formData, tooLarge }) => {
-    // The edit mode's forms name an intent; a form module's entry does not.
+    // The edit mode's forms name an `editor:` intent; a form module's entry is `form-entry`.
     const intent = formData.get("intent");
-    if (intent !== null) {
+    if (typeof intent === "string" && intent.startsWith("editor:")) {
       if (!isEditorIntent(intent)) throw await httpError(400, "Unknown intent.");
       const locale = requestLocale(request);
       const page = await findPageByPath(locale, pagePathOf(request, locale));

@@ -127,6 +127,7 @@ describe.each(createTestDatabases())("edit mode on $name", (engine) => {
     const forged = await post(`${PAGE}?edit`, { intent: "editor:move-module", module: String(windowed.current), direction: "up" }, { cookie: editor, withoutCsrf: true });
     expect(forged.status).toBe(403);
     const unknown = await post(`${PAGE}?edit`, { intent: "editor:format-disk" }, { cookie: editor });
+    expect(unknown.thrown).toBe(true);
     expect(unknown.status).toBe(400);
     expect(await getPageSections(pageId)).toEqual(before);
   });
