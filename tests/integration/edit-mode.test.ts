@@ -148,7 +148,7 @@ describe.each(createTestDatabases())("edit mode on $name", (engine) => {
     it("adds a headline and lands at the new module", async () => {
       const res = await post(`${PAGE}?edit&add=${sectionId}-0&type=headline`, {
         intent: "editor:add-module", section: String(sectionId), column: "0", type: "headline",
-        headline_level: "2", content: "Neu von hier", preline: "", subline: "", anchor: "", online_from: "", online_to: "",
+        headline_level: "2", content: "Neu von hier", preline: "", subline: "", anchor: "", window_from: "", window_to: "",
       }, { cookie: editor });
       expect(res.status).toBe(303);
       const added = (await getPageSections(pageId)).flatMap((s) => s.modules).find((m) => JSON.stringify(m.fields).includes("Neu von hier"));
@@ -158,17 +158,22 @@ describe.each(createTestDatabases())("edit mode on $name", (engine) => {
 
     it("re-renders the add form with the errors and what was typed (400)", async () => {
       const res = await post(`${PAGE}?edit&add=${sectionId}-0&type=headline`, {
-        intent: "editor:add-module", section: String(sectionId), column: "0", type: "headline", headline_level: "2", content: "", online_from: "", online_to: "",
+        intent: "editor:add-module", section: String(sectionId), column: "0", type: "headline", headline_level: "2", content: "", window_from: "", window_to: "",
       }, { cookie: editor });
       expect(res.status).toBe(400);
       expect(res.data).toMatchObject({ editor: true, add: { section: sectionId, column: 0, type: "headline" }, errors: { content: [expect.any(String)] } });
+      const window = await post(`${PAGE}?edit&module=${windowed.current}`, {
+        intent: "editor:save-module", module: String(windowed.current), headline_level: "2", content: "Gerade online", window_from: "bald", window_to: "",
+      }, { cookie: editor });
+      expect(window.status).toBe(400);
+      expect(window.data).toMatchObject({ module: windowed.current, onlineFrom: "bald", errors: { online_from: ["must be a date and time"] }, posted: { content: "Gerade online" } });
     });
 
     it("saves a module's window (Berlin time) and moves it, back at the module each time", async () => {
       const id = windowed.pending;
       const saved = await post(`${PAGE}?edit&module=${id}`, {
         intent: "editor:save-module", module: String(id), headline_level: "3", content: "Kommt bald", preline: "", subline: "", anchor: "",
-        online_from: "2030-01-01T10:00", online_to: "",
+        window_from: "2030-01-01T10:00", window_to: "",
       }, { cookie: editor });
       expect(saved.status).toBe(303);
       expect(saved.location).toBe(`/de/impressum?edit#module-${id}`);

@@ -5,6 +5,7 @@ import { editUrl } from "~/lib/editor/edit-urls";
 import { fillText } from "~/lib/editor/texts";
 import { isModuleType, MODULE_TYPES, type FieldErrors, type ModuleType } from "~/lib/modules/registry";
 import type { PostedValues } from "~/lib/editor/form-choices";
+import { WINDOW_INPUTS } from "~/lib/editor/form-requests";
 import { useEditor } from "./editor-context";
 import { EditorForm } from "./editor-form";
 import { ModuleFieldsForm } from "./module-fields-form";
@@ -168,7 +169,7 @@ function ModuleForm({ type, fields, onlineFrom, onlineTo, initialErrors, posted,
             <label htmlFor={`editor-panel-${name}`}>{name === "online_from" ? t.onlineFrom : t.onlineTo}</label>
             <input
               id={`editor-panel-${name}`}
-              name={name}
+              name={WINDOW_INPUTS[name]}
               type="datetime-local"
               defaultValue={name === "online_from" ? onlineFrom : onlineTo}
               aria-invalid={windowError(name) ? true : undefined}

@@ -23,6 +23,12 @@ export function isEditorIntent(value: unknown): value is EditorIntent {
   return typeof value === "string" && (EDITOR_INTENTS as readonly string[]).includes(value);
 }
 
+/**
+ * The module's own time window posts under names of its own: a module type may have fields named
+ * `online_from`/`online_to` too (hero media), which its form renders with those names.
+ */
+export const WINDOW_INPUTS = { online_from: "window_from", online_to: "window_to" } as const;
+
 export type FormRequest =
   | { op: "addModule"; body: AddModule }
   | { op: "saveModule"; id: number; body: SaveModule }
@@ -86,8 +92,8 @@ export function formRequest(intent: EditIntent, form: FormData, context: FormCon
     return parsed.success ? { ok: true, request: build(parsed.data), echo, uploads } : fail(zodErrors(parsed.error));
   };
   const window = () => {
-    echo.onlineFrom = text(form, "online_from");
-    echo.onlineTo = text(form, "online_to");
+    echo.onlineFrom = text(form, WINDOW_INPUTS.online_from);
+    echo.onlineTo = text(form, WINDOW_INPUTS.online_to);
     return { online_from: berlinInputToIso(echo.onlineFrom), online_to: berlinInputToIso(echo.onlineTo) };
   };
 
