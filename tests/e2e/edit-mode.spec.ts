@@ -69,15 +69,16 @@ test("an editor adds a headline through the forms: column, type, the new module'
 
 test("a visitor's page loads the same scripts before and after an editor's visit, none of the editor's", async ({ page, browser, baseURL }) => {
   test.skip(!scripted(), "scripts only run with JavaScript");
-  const scriptsOf = async (target: Page, path: string) => {
-    const seen: { url: string; size: number }[] = [];
-    target.on("response", async (response) => {
+  const scriptsOf = async (target: Page, path: string, ready?: () => Promise<void>) => {
+    const seen: Promise<{ url: string; size: number }>[] = [];
+    target.on("response", (response) => {
       if (response.request().resourceType() !== "script" && response.request().resourceType() !== "stylesheet") return;
-      seen.push({ url: new URL(response.url()).pathname, size: (await response.body()).length });
+      seen.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, size: body.length })));
     });
     await gotoHydrated(target, path);
+    await ready?.();
     await target.waitForLoadState("networkidle");
-    return seen.sort((a, b) => a.url.localeCompare(b.url));
+    return (await Promise.all(seen)).sort((a, b) => a.url.localeCompare(b.url));
   };
   const before = await scriptsOf(page, PAGE);
   expect(before.length).toBeGreaterThan(0);
@@ -86,7 +87,8 @@ test("a visitor's page loads the same scripts before and after an editor's visit
   try {
     await asEditor(editorContext, baseURL!);
     const editorPage = await editorContext.newPage();
-    const editing = await scriptsOf(editorPage, `${PAGE}?edit`);
+    // The inline "Text bearbeiten" button is the edit mode's script at work: its chunk has arrived.
+    const editing = await scriptsOf(editorPage, `${PAGE}?edit`, () => expect(editorPage.getByRole("button", { name: "Text bearbeiten" }).first()).toBeVisible());
     await expect(editorPage.getByRole("complementary", { name: "Seiteneditor" })).toBeVisible();
     const editorOnly = editing.filter((s) => !before.some((b) => b.url === s.url)).map((s) => s.url);
     expect(editorOnly.some((url) => /edit-mode-[A-Z0-9]+\.js$/.test(url))).toBe(true);
