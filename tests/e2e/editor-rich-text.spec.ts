@@ -27,6 +27,8 @@ async function logIn(page: Page) {
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the rich-text editor needs script");
 
 test("an editor formats a text module in place and visitors see it", async ({ page, browser, baseURL }) => {
+  // A login, the edit mode, Lexical's chunk and a second browser: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const token = `t${Date.now().toString(36)}`;
   await logIn(page);
   await gotoHydrated(page, `${PAGE}?edit`);
