@@ -24,7 +24,7 @@ import { resolveModuleData } from "~/services/module-data.server";
 import { can, optionalUser } from "~/services/auth.server";
 import { isEditorIntent } from "~/lib/editor/form-requests";
 import { editorFormAction } from "~/services/editor/edit-actions.server";
-import { EDIT_MODE_HEADERS, editModeData, wantsEditMode } from "~/services/editor/edit-mode.server";
+import { EDIT_MODE_HEADERS, editLoginRedirect, editModeData, wantsEditMode } from "~/services/editor/edit-mode.server";
 import cmsStylesheet from "~/styles/cms.css";
 import { safeRedirect } from "~/services/http/redirect.server";
 
@@ -69,7 +69,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = await findPageByPath(locale, pagePathOf(request, locale));
   const isEditor = can(await optionalUser(request), "edit-pages");
   // Offline pages exist only for editors.
-  if (!page || (!page.isOnline && !isEditor)) throw await notFound();
+  if (!page || (!page.isOnline && !isEditor)) {
+    if (!isEditor && wantsEditMode(request)) throw editLoginRedirect(request, locale);
+    throw await notFound();
+  }
 
   const now = new Date();
   const [sections, ancestors, design] = await Promise.all([getPageSections(page.id), findPageAncestors(locale, page), getDesignSettings()]);

@@ -80,6 +80,19 @@ describe.each(createTestDatabases())("edit mode on $name", (engine) => {
     expect(res.headers.get("Set-Cookie")).toMatch(/^csrftoken=/);
   });
 
+  it("sends ?edit on an offline or missing page without a session to the login, which returns in edit mode", async () => {
+    await t.db.updateTable("pages").set({ is_online: 0 }).where("id", "=", pageId).execute();
+    try {
+      const offline = await load(`${PAGE}?edit&noToolbar`);
+      expect(offline).toMatchObject({ status: 302, location: "/de/login?redirectTo=%2Fde%2Fimpressum%3Fedit%26noToolbar" });
+      expect((await load(PAGE)).status).toBe(404);
+      expect((await load(`${PAGE}?edit`, editor)).status).toBe(200);
+    } finally {
+      await t.db.updateTable("pages").set({ is_online: 1 }).where("id", "=", pageId).execute();
+    }
+    expect(await load("/de/gibt-es-nicht?edit")).toMatchObject({ status: 302, location: "/de/login?redirectTo=%2Fde%2Fgibt-es-nicht%3Fedit" });
+  });
+
   it("gives an editor every module with its window state and the editor's data", async () => {
     const res = await load(`${PAGE}?edit=1&noToolbar`, editor);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
@@ -182,6 +195,28 @@ describe.each(createTestDatabases())("edit mode on $name", (engine) => {
       const moved = await post(`${PAGE}?edit`, { intent: "editor:move-module", module: String(id), direction: "up" }, { cookie: editor });
       expect(moved.status).toBe(303);
       expect(moved.location).toBe(`/de/impressum?edit#module-${id}`);
+    });
+
+    it("moves a module to another column's end", async () => {
+      const section = await t.db
+        .insertInto("container_sections")
+        .values({ page_id: pageId, slug: `spalten-${engine.name}`, layout: "50-50", content_type: "page", object_id: pageId, sort: 50 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const headline = (column: number, sort: number, content: string) =>
+        t.db
+          .insertInto("modules")
+          .values({ section_id: section.id, column_index: column, sort, type: "headline", fields: JSON.stringify({ headline_level: 2, content }) })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+      const mover = await headline(0, 0, "Wandert");
+      const first = await headline(1, 0, "Erste");
+      const second = await headline(1, 1, "Zweite");
+      const moved = await post(`${PAGE}?edit`, { intent: "editor:move-module", module: String(mover.id), column: "1" }, { cookie: editor });
+      expect(moved.status).toBe(303);
+      const after = (await getPageSections(pageId)).find((s) => s.id === section.id)!;
+      expect(after.modules.filter((m) => m.columnIndex === 1).map((m) => m.id)).toEqual([first.id, second.id, mover.id]);
+      await t.db.deleteFrom("container_sections").where("id", "=", section.id).execute();
     });
 
     it("duplicates a module, changes the layout, moves a section, creates one, and undoes the last change", async () => {

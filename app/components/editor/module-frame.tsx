@@ -71,7 +71,7 @@ export function ModuleFrame({ module, columns, isFirst, isLast, children }: Modu
           </EditorForm>
         )}
         {otherColumns.length ? (
-          <EditorForm intent="editor:move-module" hidden={{ ...ids, position: 0 }} className="editor-inline-form">
+          <EditorForm intent="editor:move-module" hidden={ids} className="editor-inline-form">
             <label htmlFor={columnSelect}>{t.moveToColumn}</label>
             <select id={columnSelect} name="column">
               {otherColumns.map((i) => (

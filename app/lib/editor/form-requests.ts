@@ -120,7 +120,7 @@ export function formRequest(intent: EditIntent, form: FormData, context: FormCon
     }
     case "editor:move-module": {
       const direction = text(form, "direction");
-      const body = direction ? { direction } : { column: text(form, "column"), position: text(form, "position") || "0" };
+      const body = direction ? { direction } : { column: text(form, "column"), position: text(form, "position") || undefined };
       return checked(MoveModule, body, (b) => ({ op: "moveModule", id: targetId, body: b }));
     }
     case "editor:duplicate-module":

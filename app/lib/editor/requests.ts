@@ -63,10 +63,10 @@ export const SaveModule = z.object({
 });
 export type SaveModule = z.infer<typeof SaveModule>;
 
-/** POST modules/{id}/move/ — one step up or down in its column, or to a place in a column. */
+/** POST modules/{id}/move/ — one step up or down in its column, or to a place in a column (its end without a position). */
 export const MoveModule = z.union([
   z.object({ direction: Direction }).strict(),
-  z.object({ column: Column, position: Position }).strict(),
+  z.object({ column: Column, position: Position.optional() }).strict(),
 ]);
 export type MoveModule = z.infer<typeof MoveModule>;
 

@@ -15,6 +15,7 @@ import { formChoices } from "./form-choices.server";
 import { readCookie } from "~/services/http/cookies.server";
 import { csrfToken } from "~/services/http/csrf.server";
 import { secureCookies } from "~/services/http/session.server";
+import { safeRedirect } from "~/services/http/redirect.server";
 import type { RequestLike } from "~/services/http/request.server";
 
 /** Edit-mode answers belong to one editor: no browser cache, proxy or page cache keeps them. */
@@ -40,6 +41,17 @@ export function wantsEditMode(request: RequestLike): boolean {
 function loginTarget(locale: Locale, path: string, noToolbar: boolean, csrf: string): LoginTarget {
   const redirectTo = editUrl(path, {}, { noToolbar });
   return { action: href("login", locale), page: href("login", locale, {}, { redirectTo }), redirectTo, csrf };
+}
+
+/**
+ * `?edit` without an editor session on an address that has no page for visitors (offline or
+ * missing): the login page, which returns here in edit mode. The dialog would show the page's
+ * content, which visitors may not see; the redirect shows nothing, whether the page exists or not.
+ */
+export function editLoginRedirect(request: RequestLike, locale: Locale): Response {
+  const url = new URL(request.url);
+  const { noToolbar } = parseEditUrl(url.searchParams);
+  return safeRedirect(loginTarget(locale, url.pathname, noToolbar, "").page, href("login", locale));
 }
 
 /** Every module of the page's sections with its stored fields, place and window state. */

@@ -48,6 +48,7 @@ describe("moveToPlace", () => {
     expect(moveToPlace([[1, 2], [3]], 1, 1, 0)).toEqual([[2], [1, 3]]);
     expect(moveToPlace([[1, 2, 3]], 1, 0, 2)).toEqual([[2, 3, 1]]);
     expect(moveToPlace([[1, 2], [3]], 2, 1, 9)).toEqual([[1], [3, 2]]);
+    expect(moveToPlace([[1, 2], [3, 4]], 1, 1)).toEqual([[2], [3, 4, 1]]);
   });
 });
 

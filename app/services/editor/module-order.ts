@@ -51,8 +51,8 @@ export function stepInColumn(columns: readonly number[][], id: number, direction
   return columns.map((list, i) => (i === column ? ids : [...list]));
 }
 
-/** The module moved to `column` at `position` (clamped), counted without the module itself. */
-export function moveToPlace(columns: readonly number[][], id: number, column: number, position: number): number[][] {
+/** The module moved to `column` at `position` (clamped, counted without the module itself), else to its end. */
+export function moveToPlace(columns: readonly number[][], id: number, column: number, position?: number): number[][] {
   const rest = without(columns, id);
   return rest.map((ids, i) => (i === column ? insertAt(ids, id, position) : ids));
 }
