@@ -29,12 +29,17 @@ export function berlinInputToIso(value: string | null | undefined): string | nul
   return text;
 }
 
-// Intl knows no Latin: it gets the day-month-year order of the festival's own language.
-const INTL_LOCALE: Record<EditorLocale, string> = { de: "de-DE", en: "en-GB", ja: "ja-JP", la: "de-DE" };
+// Intl knows no Latin: Latin dates are written by hand (day, abbreviated month, year, 24-hour time).
+const INTL_LOCALE: Record<Exclude<EditorLocale, "la">, string> = { de: "de-DE", en: "en-GB", ja: "ja-JP" };
+const LATIN_MONTHS = ["Ian.", "Feb.", "Mart.", "Apr.", "Mai.", "Iun.", "Iul.", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."];
 
 /** An instant as a Berlin date and time in the editor's language. */
 export function formatBerlin(iso: string, locale: EditorLocale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  if (locale === "la") {
+    const time = DateTime.fromJSDate(date, { zone: EDITOR_TIME_ZONE });
+    return `${time.day} ${LATIN_MONTHS[time.month - 1]} ${time.year}, ${time.toFormat("HH:mm")}`;
+  }
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone: EDITOR_TIME_ZONE }).format(date);
 }
