@@ -161,7 +161,7 @@ function ModuleForm({ type, fields, onlineFrom, onlineTo, initialErrors, posted,
           {t.errorSummary}
         </p>
       ) : null}
-      <ModuleFieldsForm type={type} fields={fields} locale={locale} errors={errors} idPrefix="editor-panel" posted={posted} choices={page.choices} />
+      <ModuleFieldsForm type={type} fields={fields} locale={locale} errors={errors} idPrefix="editor-field" posted={posted} choices={page.choices} />
       <fieldset className="editor-window">
         <legend>{t.window}</legend>
         {(["online_from", "online_to"] as const).map((name) => (

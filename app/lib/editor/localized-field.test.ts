@@ -6,6 +6,11 @@ describe("translatable fields in the editor", () => {
     expect(withLocalizedField({ content: { de: "Hallo", en: "Hello" }, level: 2 }, "content", "Hi", "en")).toEqual({ content: { de: "Hallo", en: "Hi" }, level: 2 });
     expect(withLocalizedField({ content: "Hallo" }, "content", "Servus", "de")).toEqual({ content: "Servus" });
     expect(withLocalizedField({ content: "Hallo" }, "content", "Hi", "en")).toEqual({ content: { de: "Hallo", en: "Hi" } });
+    // A rich text stored as one Lexical state is a record too, but not a pair.
+    const state = { root: { type: "root", children: [] } };
+    const edited = { root: { type: "root", children: [{ type: "paragraph" }] } };
+    expect(withLocalizedField({ content: state }, "content", edited, "de")).toEqual({ content: edited });
+    expect(withLocalizedField({ content: state }, "content", edited, "en")).toEqual({ content: { de: state, en: edited } });
   });
 
   it("reads the locale's text with the page's fallback", () => {

@@ -23,7 +23,7 @@ export function localizedText(value: unknown, locale: Locale): string {
  */
 export function withLocalizedField(fields: Record<string, unknown>, name: string, value: unknown, locale: Locale): Record<string, unknown> {
   const previous = fields[name];
-  if (isRecord(previous)) return { ...fields, [name]: { ...previous, [locale]: value } };
+  if (isPair(previous)) return { ...fields, [name]: { ...previous, [locale]: value } };
   if (locale === "de") return { ...fields, [name]: value };
   return { ...fields, [name]: { de: previous ?? "", en: value } };
 }
