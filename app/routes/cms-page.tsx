@@ -1,15 +1,19 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Suspense } from "react";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import type { FormEntryResult } from "~/components/cms/modules/form";
 import { PageSections } from "~/components/cms/page-sections";
+import { preloadableLazy } from "~/components/preloadable-lazy";
 import { fieldUploadsFromForm, fieldValuesFromForm, FormEntryPost } from "~/lib/schemas/form-entry";
 import { useTranslation } from "~/components/i18n";
 import { pageMeta, siteMeta } from "~/lib/meta";
 import { mediaUrl } from "~/lib/images";
-import { href } from "~/lib/routes";
+import { href, type Locale } from "~/lib/routes";
+import type { EditModeData } from "~/lib/editor/edit-mode";
+import type { ResolvedSection } from "~/lib/types/cms-modules";
 import { findImages } from "~/models/images.server";
-import { findPageAncestors, findPageByPath, getPageSections } from "~/models/pages.server";
+import { findPageAncestors, findPageByPath, getPageSections, type PageSummary } from "~/models/pages.server";
 import { getDesignSettings } from "~/models/settings.server";
 import { assertSameOrigin } from "~/services/http/csrf.server";
 import { submitFormEntry } from "~/services/form-entries.server";
@@ -18,10 +22,22 @@ import { requestLocale } from "~/services/i18n.server";
 import { pageForm, usingForm } from "~/services/http/input.server";
 import { resolveModuleData } from "~/services/module-data.server";
 import { can, optionalUser } from "~/services/auth.server";
+import { isEditorIntent } from "~/lib/editor/form-requests";
+import { editorFormAction } from "~/services/editor/edit-actions.server";
+import { EDIT_MODE_HEADERS, editModeData, wantsEditMode } from "~/services/editor/edit-mode.server";
 import cmsStylesheet from "~/styles/cms.css";
 import { safeRedirect } from "~/services/http/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStylesheet }];
+
+// The editor's code (and its stylesheet) reach the browser only in edit mode, as a chunk of their own.
+const EditMode = preloadableLazy(() => import("~/components/editor/edit-mode"));
+
+// An edit-mode answer (also the login dialog's) is one editor's: never stored (the page cache keeps only public answers).
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const cacheControl = actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
 
 /** The page's URL below the locale prefix: "/de/festival/ueber-uns/" → "festival/ueber-uns". */
 function pagePathOf(request: Request, locale: string): string {
@@ -32,6 +48,20 @@ function pagePathOf(request: Request, locale: string): string {
   } catch {
     return rest;
   }
+}
+
+/** What the page's loader gives (a visitor's page has `editMode: null`). */
+export interface CmsPageData {
+  page: PageSummary;
+  locale: Locale;
+  layout: "landing" | "default";
+  isHome: boolean;
+  isEditor: boolean;
+  sections: ResolvedSection[];
+  breadcrumb: { label: string | null; url: string | null }[];
+  ogImage: string | null;
+  alternates: Record<Locale, string>;
+  editMode: EditModeData | null;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,22 +75,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [sections, ancestors, design] = await Promise.all([getPageSections(page.id), findPageAncestors(locale, page), getDesignSettings()]);
   const images = await findImages([page.ogImageId, design.logoImageId], locale);
   const ogImage = images.get(page.ogImageId ?? -1) ?? images.get(design.logoImageId ?? -1);
+  // `?edit`: the editor's edit mode, or for anyone else the page with the login dialog.
+  const editMode = wantsEditMode(request) ? editModeData(request, { page, locale, sections, isEditor, now }) : null;
+  if (editMode) await EditMode.preload();
 
-  return {
+  const body: CmsPageData = {
     page,
     locale,
     layout: page.isLandingPage ? ("landing" as const) : ("default" as const),
     isHome: page.urls[locale] === href("home", locale),
     isEditor,
     // Fields localised, time windows applied, referenced records loaded (one query per kind).
-    sections: await resolveModuleData(sections, locale, now),
+    sections: await resolveModuleData(sections, locale, now, { allModules: editMode?.data.kind === "editor" }),
     breadcrumb: [
       { label: null, url: href("home", locale) },
       ...ancestors.map((p) => ({ label: p.title, url: p.isClickable ? p.urls[locale] : null })),
     ],
     ogImage: ogImage ? mediaUrl(ogImage.name, ogImage.width, "jpg") : design.logoUrl,
     alternates: page.urls,
+    editMode: editMode?.data ?? null,
   };
+  if (!editMode) return data(body);
+  const headers = new Headers(EDIT_MODE_HEADERS);
+  if (editMode.setCookie) headers.append("Set-Cookie", editMode.setCookie);
+  return data(body, { headers });
 }
 
 // A form module posts here (with its files, if it has file fields), so that without JavaScript its
@@ -68,6 +106,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   return usingForm(await pageForm(request), async ({ formData, tooLarge }) => {
+    // The edit mode's forms name an intent; a form module's entry does not.
+    const intent = formData.get("intent");
+    if (intent !== null) {
+      if (!isEditorIntent(intent)) throw await httpError(400, "Unknown intent.");
+      const locale = requestLocale(request);
+      const page = await findPageByPath(locale, pagePathOf(request, locale));
+      if (!page) throw await notFound();
+      return editorFormAction(request, formData, intent, { id: page.id, path: new URL(request.url).pathname }, locale);
+    }
     const post = FormEntryPost.safeParse(Object.fromEntries(formData));
     if (!post.success) throw await httpError(400, "Unknown form submission.");
     const values = fieldValuesFromForm(formData);
@@ -105,7 +152,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function CmsPage() {
-  const { page, sections, breadcrumb, isEditor, isHome } = useLoaderData<typeof loader>();
+  const { page, sections, breadcrumb, isEditor, isHome, editMode } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <article className={page.isLandingPage ? "cms-page cms-page--landing" : "cms-page"}>
@@ -114,7 +161,13 @@ export default function CmsPage() {
       <header className="page-header">
         <h1>{page.headline}</h1>
       </header>
-      <PageSections sections={sections} />
+      {editMode ? (
+        <Suspense fallback={<PageSections sections={sections} />}>
+          <EditMode.Component data={editMode} sections={sections} />
+        </Suspense>
+      ) : (
+        <PageSections sections={sections} />
+      )}
     </article>
   );
 }

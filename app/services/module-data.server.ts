@@ -10,6 +10,7 @@ import { isRecord } from "~/lib/is-record";
 import { localizeFields } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
 import { isModuleType, type ModuleType } from "~/lib/modules/registry";
+import type { WindowState } from "~/lib/editor/edit-mode";
 import { isInWindow } from "~/lib/time-window";
 import type { Fields, ModuleData, ResolvedSection, VenueCard } from "~/lib/types/cms-modules";
 import type { SectionRecord } from "~/lib/types/page-sections";
@@ -251,11 +252,31 @@ const dataOf = (type: string): ModuleDataNeeds => (isModuleType(type) ? MODULE_D
 
 // ------------------------------------------------------------------ the resolver
 
+export interface ResolveOptions {
+  /** The edit mode: modules outside their window stay, each marked with `window`. */
+  allModules?: boolean;
+}
+
+/** Where `now` lies relative to the module's window (hero media also carries one in its fields). */
+export function moduleWindow(module: { onlineFrom: string | null; onlineTo: string | null; fields: unknown }, now: Date): WindowState {
+  const own = isRecord(module.fields) ? module.fields : {};
+  const from = [module.onlineFrom, asString(own.online_from)].filter((v): v is string => !!v);
+  const to = [module.onlineTo, asString(own.online_to)].filter((v): v is string => !!v);
+  if (from.some((value) => !isInWindow(value, null, now))) return "pending";
+  if (to.some((value) => !isInWindow(null, value, now))) return "expired";
+  return "current";
+}
+
 /**
  * Localises the fields, applies the time windows, and attaches `data` to every module (also the
  * modules nested in `section` columns). Queries: one per kind, whatever the number of modules.
  */
-export async function resolveModuleData(sections: SectionRecord[], locale: Locale, now: Date = new Date()): Promise<ResolvedSection[]> {
+export async function resolveModuleData(
+  sections: SectionRecord[],
+  locale: Locale,
+  now: Date = new Date(),
+  options: ResolveOptions = {},
+): Promise<ResolvedSection[]> {
   const all: Pending[] = [];
   const track = <T extends Pending>(module: T): T => {
     all.push(module);
@@ -275,11 +296,10 @@ export async function resolveModuleData(sections: SectionRecord[], locale: Local
   const resolved: ResolvedSection[] = treeOrder(sections).map((section) => ({
     ...section,
     modules: section.modules
-      .filter((m) => isInWindow(m.onlineFrom, m.onlineTo, now))
-      // Hero media also carries its window in its fields.
-      .filter((m) => !isRecord(m.fields) || isInWindow(asString(m.fields.online_from), asString(m.fields.online_to), now))
+      .filter((m) => options.allModules || moduleWindow(m, now) === "current")
       .map((m, index, visible) => {
-        const module = track({ ...m, ...prepare(m.type, m.fields, String(m.id)) });
+        const window = options.allModules ? { window: moduleWindow(m, now) } : {};
+        const module = track({ ...m, ...prepare(m.type, m.fields, String(m.id)), ...window });
         const previous = visible[index - 1];
         if (previous && previous.columnIndex === m.columnIndex && previous.type === "headline") module.data.followsHeadline = true;
         return module;

@@ -9,7 +9,7 @@ import { FORM_FIELD_TYPES } from "~/lib/form-field-types";
 import { checkModuleFields, MODULE_TYPES } from "~/lib/modules/registry";
 import { festivalStartFor } from "~/db/seed/index";
 import { getPageSections } from "~/models/pages.server";
-import { loader } from "~/routes/cms-page";
+import { loader, type CmsPageData } from "~/routes/cms-page";
 import type { ModuleData, ResolvedSection } from "~/lib/types/cms-modules";
 import { EVENT_LIST_LIMIT, resolveModuleData } from "~/services/module-data.server";
 import { createTestDatabases, loaderArgs, settle, setupDatabase, useDatabase as swapConnection } from "./support/test-db";
@@ -28,7 +28,7 @@ function allModules(sections: ResolvedSection[]): Module[] {
 
 async function loadPage(path: string) {
   const locale = path.split("/")[1];
-  const res = await settle<Awaited<ReturnType<typeof loader>>>(() => loader(loaderArgs(path, { params: { "*": path.slice(locale.length + 2) } })));
+  const res = await settle<CmsPageData>(() => loader(loaderArgs(path, { params: { "*": path.slice(locale.length + 2) } })));
   expect(res.status).toBe(200);
   return res.data;
 }

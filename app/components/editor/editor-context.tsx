@@ -4,6 +4,8 @@
  * editors read it with `useEditor()`.
  */
 import { createContext, useContext } from "react";
+import type { EditModeEditor } from "~/lib/editor/edit-mode";
+import type { EditState } from "~/lib/editor/edit-urls";
 import type { AddModule, EditorAnswer, SaveModule } from "~/lib/editor/requests";
 import type { EditorLocale, EditorTexts } from "~/lib/editor/texts";
 import type { Locale } from "~/lib/routes";
@@ -12,6 +14,15 @@ export interface EditorCalls {
   /** Saves a module's fields; shows the save alert; a 401 opens the login dialog and retries after login. */
   saveModule(moduleId: number, body: SaveModule): Promise<EditorAnswer>;
   addModule(body: AddModule): Promise<EditorAnswer>;
+  /** Sends an edit form (its `intent` and fields) through the JSON API, like the page's action would. */
+  submitForm(form: HTMLFormElement): Promise<EditorAnswer>;
+}
+
+/** The edit mode's open step (panel, type picker, confirmation), the same state the URL gives without script. */
+export interface EditorSteps {
+  current: EditState;
+  open(state: EditState): void;
+  close(): void;
 }
 
 export interface EditorContextValue {
@@ -22,6 +33,11 @@ export interface EditorContextValue {
   /** The CSRF token the editor sends back with every write. */
   csrf: string;
   calls: EditorCalls;
+  /** The page being edited: its id, path, modules as stored, toolbar data. */
+  page: EditModeEditor;
+  steps: EditorSteps;
+  /** Whether the script runs (controls that need it render only then). */
+  scripted: boolean;
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

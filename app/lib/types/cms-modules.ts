@@ -1,4 +1,5 @@
 /** What the CMS module renderers get besides their own fields (resolved by app/services/module-data.server.ts). */
+import type { WindowState } from "~/lib/editor/edit-mode";
 import type { ImageRecord } from "~/lib/images";
 import type { FormRecord } from "~/lib/types/forms";
 import type { ModuleRecord, SectionRecord } from "~/lib/types/page-sections";
@@ -30,6 +31,8 @@ export interface ModuleData {
 export interface ResolvedModule extends ModuleRecord {
   fields: Fields;
   data: ModuleData;
+  /** Only in the edit mode, which also shows modules outside their online window. */
+  window?: WindowState;
 }
 
 /** A module inside a `section` module's column. */

@@ -1,0 +1,117 @@
+/**
+ * The page's edit mode, loaded only when the page is asked for with `?edit` (cms-page.tsx reaches it
+ * through React.lazy, so no visitor's page carries its code or its stylesheet). For an editor: the
+ * toolbar, the sections with their controls, the side panel and the save alerts; for anyone else the
+ * page as usual with the login dialog.
+ */
+import { useActionData } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { PageSections } from "~/components/cms/page-sections";
+import { isEditorActionFailure, type EditModeData, type EditModeEditor } from "~/lib/editor/edit-mode";
+import type { EditState } from "~/lib/editor/edit-urls";
+import { EDITOR_TEXTS } from "~/lib/editor/texts";
+import editorStylesheet from "~/styles/editor.css";
+import richTextStylesheet from "~/styles/editor-rich-text.css";
+import { EditableSections, type EditSection } from "./editable-sections";
+import { EditorContext, type EditorContextValue } from "./editor-context";
+import { EditorForm } from "./editor-form";
+import { LoginDialog } from "./login-dialog";
+import { SaveAlert, useSaveAlert } from "./save-alert";
+import { SidePanel } from "./side-panel";
+import { Toolbar } from "./toolbar";
+import { useEditorCalls } from "./use-editor-calls";
+
+export default function EditMode({ data, sections }: { data: EditModeData; sections: EditSection[] }) {
+  return (
+    <>
+      <link rel="stylesheet" href={editorStylesheet} />
+      <link rel="stylesheet" href={richTextStylesheet} />
+      {data.kind === "login" ? (
+        <>
+          <PageSections sections={sections} />
+          <LoginDialog texts={EDITOR_TEXTS[data.editorLocale].login} login={data.login} />
+        </>
+      ) : (
+        <Editor page={data} sections={sections} />
+      )}
+    </>
+  );
+}
+
+function Editor({ page, sections }: { page: EditModeEditor; sections: EditSection[] }) {
+  const texts = EDITOR_TEXTS[page.editorLocale];
+  const actionData = useActionData();
+  const failure = isEditorActionFailure(actionData) ? actionData : null;
+  const [step, setStep] = useState<EditState>(() => stepAfter(page.state, failure));
+  const stateKey = JSON.stringify(page.state);
+  useEffect(() => setStep(stepAfter(page.state, failure)), [stateKey, failure]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+
+  const { alert, show } = useSaveAlert();
+  const [login, setLogin] = useState<{ resolve: () => void; reject: () => void } | null>(null);
+  const requestLogin = useCallback(() => new Promise<void>((resolve, reject) => setLogin({ resolve, reject })), []);
+  const calls = useEditorCalls(page, texts, { login: requestLogin, alert: show });
+
+  const value = useMemo<EditorContextValue>(
+    () => ({
+      texts, editorLocale: page.editorLocale, locale: page.locale, csrf: page.csrf, calls, page, scripted,
+      steps: { current: step, open: setStep, close: () => setStep({}) },
+    }),
+    [texts, page, calls, step, scripted],
+  );
+
+  // A page without a section gets its first one at once (once per visit), so a module can be added.
+  const created = useRef(false);
+  const firstSection = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (sections.length > 0 || created.current || !firstSection.current) return;
+    created.current = true;
+    void calls.submitForm(firstSection.current);
+  }, [sections.length, calls]);
+
+  return (
+    <EditorContext.Provider value={value}>
+      <div className="editor-mode" lang={page.editorLocale === page.locale ? undefined : page.editorLocale}>
+        {page.noToolbar ? null : <Toolbar lastSectionId={sections.at(-1)?.id ?? null} />}
+        <SaveAlert alert={alert} />
+        <SidePanel key={JSON.stringify(step)} failure={failure} />
+      </div>
+      {sections.length ? (
+        <EditableSections sections={sections} />
+      ) : (
+        <div className="editor-empty">
+          <p>{texts.sections.empty}</p>
+          <EditorForm intent="editor:create-container">
+            <button ref={(button) => void (firstSection.current = button?.form ?? null)} type="submit" className="editor-button editor-button--primary">
+              {texts.sections.createFirst}
+            </button>
+          </EditorForm>
+        </div>
+      )}
+      {login ? (
+        <LoginDialog
+          texts={texts.login}
+          login={page.login}
+          onLoggedIn={() => {
+            login.resolve();
+            setLogin(null);
+            show(texts.login.retrying, "announce");
+          }}
+          onClose={() => {
+            login.reject();
+            setLogin(null);
+          }}
+        />
+      ) : null}
+    </EditorContext.Provider>
+  );
+}
+
+/** The step the page opens with: the URL's, or after a refused post the panel it came from. */
+function stepAfter(state: EditState, failure: ReturnType<typeof useActionData> & object | null): EditState {
+  if (!isEditorActionFailure(failure)) return state;
+  if (failure.module !== undefined && failure.intent === "editor:save-module") return { module: failure.module };
+  if (failure.add) return { add: { section: failure.add.section, column: failure.add.column }, type: failure.add.type };
+  return state;
+}

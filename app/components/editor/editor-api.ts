@@ -1,0 +1,60 @@
+/**
+ * The editor's JSON API as the browser calls it: the one place that knows its paths. Writes send the
+ * CSRF token in X-CSRFToken and the session cookie (same origin); every write answers EditorAnswer.
+ */
+import { CSRF_HEADER } from "~/lib/csrf";
+import type { EditorAnswer } from "~/lib/editor/requests";
+import type { Locale } from "~/lib/routes";
+
+// The route ids (editor-containers, editor-module, …) are being added to the route table; until then
+// the paths are spelled here, and only here.
+const base = (locale: Locale) => `/${locale}/pageeditor-api`;
+
+export const editorPaths = {
+  containers: (locale: Locale) => `${base(locale)}/containers/`,
+  container: (locale: Locale, id: number) => `${base(locale)}/containers/${id}/`,
+  containerMove: (locale: Locale, id: number) => `${base(locale)}/containers/${id}/move/`,
+  modules: (locale: Locale) => `${base(locale)}/modules/`,
+  module: (locale: Locale, id: number) => `${base(locale)}/modules/${id}/`,
+  moduleMove: (locale: Locale, id: number) => `${base(locale)}/modules/${id}/move/`,
+  moduleDuplicate: (locale: Locale, id: number) => `${base(locale)}/modules/${id}/duplicate/`,
+  undo: (locale: Locale) => `${base(locale)}/undo/`,
+};
+
+/** An API call's outcome: its status (0 when the server was not reached) and its answer. */
+export interface ApiOutcome {
+  status: number;
+  answer: EditorAnswer;
+}
+
+export async function callEditorApi(method: "POST" | "DELETE", path: string, csrf: string, body?: unknown): Promise<ApiOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: { [CSRF_HEADER]: csrf, Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { status: 0, answer: { ok: false, error: "offline" } };
+  }
+  const answer = (await response.json().catch(() => null)) as EditorAnswer | { error?: string } | null;
+  if (answer && "ok" in answer) return { status: response.status, answer };
+  const error = answer && typeof answer.error === "string" ? answer.error : `HTTP ${response.status}`;
+  return { status: response.status, answer: response.ok ? { ok: true, section: null } : { ok: false, error } };
+}
+
+/**
+ * Logs in with the login form's fields (fetch, no redirect followed): the login answers a redirect
+ * on success, which fetch reports as an opaque redirect; 400 means wrong credentials, 429 too many tries.
+ */
+export async function loginWithForm(action: string, form: FormData): Promise<"ok" | "invalid" | "tooMany" | "offline"> {
+  try {
+    const response = await fetch(action, { method: "POST", body: new URLSearchParams(form as unknown as Record<string, string>), credentials: "same-origin", redirect: "manual" });
+    if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400)) return "ok";
+    return response.status === 429 ? "tooMany" : "invalid";
+  } catch {
+    return "offline";
+  }
+}

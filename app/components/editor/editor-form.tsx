@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { CSRF_FIELD } from "~/lib/csrf";
+import { editUrl, type EditState } from "~/lib/editor/edit-urls";
+import type { EditorIntent } from "~/lib/editor/form-requests";
+import type { EditorAnswer } from "~/lib/editor/requests";
+import { useEditor } from "./editor-context";
+
+interface EditorFormProps {
+  intent: EditorIntent;
+  /** Hidden fields besides intent and csrf (ids, direction). */
+  hidden?: Record<string, string | number>;
+  /** The step the page shows again when the post is refused (without script). */
+  state?: EditState;
+  className?: string;
+  label?: string;
+  /** With script the form goes through the JSON API; this gets its answer. */
+  onAnswer?: (answer: EditorAnswer) => void;
+  /** Leave the post to the browser even with script (the editor language, which sets a cookie). */
+  native?: boolean;
+  /** A module form is multipart: its image fields may carry an upload. */
+  multipart?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Every edit-mode control is a form that posts to the page (its action handles the intent), so it
+ * works without JavaScript; with script the same fields go through the JSON API in place.
+ */
+export function EditorForm({ intent, hidden = {}, state = {}, className, label, onAnswer, native, multipart, children }: EditorFormProps) {
+  const { page, csrf, calls } = useEditor();
+  return (
+    <form
+      method="post"
+      encType={multipart ? "multipart/form-data" : undefined}
+      action={editUrl(page.path, state, { noToolbar: page.noToolbar })}
+      className={className}
+      aria-label={label}
+      onSubmit={
+        native
+          ? undefined
+          : (event) => {
+              event.preventDefault();
+              void calls.submitForm(event.currentTarget).then((answer) => onAnswer?.(answer));
+            }
+      }
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={CSRF_FIELD} value={csrf} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The edit mode's calls to the JSON API: each write shows the save alert (moves are only announced),
+ * reloads the page's data afterwards, and on a 401 opens the login dialog and, once logged in,
+ * sends the same call again, so an unsaved change survives an expired session.
+ */
+import { useRevalidator } from "@remix-run/react";
+import { useMemo, useRef } from "react";
+import type { EditModeEditor } from "~/lib/editor/edit-mode";
+import { formRequest, isEditorIntent, type FormRequest } from "~/lib/editor/form-requests";
+import type { AddModule, EditorAnswer, SaveModule } from "~/lib/editor/requests";
+import { fillText, type EditorTexts } from "~/lib/editor/texts";
+import { checkModuleFields, isModuleType } from "~/lib/modules/registry";
+import { callEditorApi, editorPaths as paths, type ApiOutcome } from "./editor-api";
+import type { EditorCalls } from "./editor-context";
+
+export interface CallHooks {
+  /** Opens the login dialog; resolves once the editor is logged in again. */
+  login(): Promise<void>;
+  /** A visible alert (saves, errors) or only an announcement (moves). */
+  alert(message: string, kind: "saved" | "error" | "announce"): void;
+}
+
+function send(page: EditModeEditor, request: FormRequest): Promise<ApiOutcome> {
+  const { locale, csrf } = page;
+  switch (request.op) {
+    case "addModule": return callEditorApi("POST", paths.modules(locale), csrf, request.body);
+    case "saveModule": return callEditorApi("POST", paths.module(locale, request.id), csrf, request.body);
+    case "moveModule": return callEditorApi("POST", paths.moduleMove(locale, request.id), csrf, request.body);
+    case "duplicateModule": return callEditorApi("POST", paths.moduleDuplicate(locale, request.id), csrf);
+    case "deleteModule": return callEditorApi("DELETE", paths.module(locale, request.id), csrf);
+    case "changeLayout": return callEditorApi("POST", paths.container(locale, request.id), csrf, request.body);
+    case "moveSection": return callEditorApi("POST", paths.containerMove(locale, request.id), csrf, request.body);
+    case "deleteSection": return callEditorApi("DELETE", paths.container(locale, request.id), csrf);
+    case "createContainer": return callEditorApi("POST", paths.containers(locale), csrf, request.body);
+    case "undo": return callEditorApi("POST", paths.undo(locale), csrf, request.body);
+  }
+}
+
+const QUIET = new Set<FormRequest["op"]>(["moveModule", "moveSection"]);
+
+export function useEditorCalls(page: EditModeEditor, texts: EditorTexts, hooks: CallHooks): EditorCalls {
+  const revalidator = useRevalidator();
+  // The latest values, read when a call completes (the page's data changes after each revalidation).
+  const latest = useRef({ page, texts, hooks, revalidator });
+  latest.current = { page, texts, hooks, revalidator };
+
+  return useMemo(() => {
+    const run = async (request: FormRequest): Promise<EditorAnswer> => {
+      const { hooks, texts } = latest.current;
+      let outcome = await send(latest.current.page, request);
+      while (outcome.status === 401) {
+        try {
+          await hooks.login();
+        } catch {
+          hooks.alert(fillText(texts.alerts.failed, { message: texts.alerts.sessionGone }), "error");
+          return { ok: false, error: texts.alerts.sessionGone };
+        }
+        outcome = await send(latest.current.page, request);
+      }
+      const { answer } = outcome;
+      if (answer.ok) {
+        latest.current.revalidator.revalidate();
+        if (QUIET.has(request.op)) hooks.alert(texts.alerts.moved, "announce");
+        else hooks.alert(texts.alerts.saved, "saved");
+      } else {
+        const message = outcome.status === 0 ? texts.alerts.offline : answer.error;
+        hooks.alert(fillText(texts.alerts.failed, { message }), "error");
+      }
+      return answer;
+    };
+
+    /** A module's fields checked in the browser first: the same schema the server applies. */
+    const checkFirst = (type: string, fields: Record<string, unknown>): EditorAnswer | null => {
+      if (!isModuleType(type)) return null;
+      const checked = checkModuleFields(type, fields);
+      if (checked.ok) return null;
+      latest.current.hooks.alert(fillText(latest.current.texts.alerts.failed, { message: latest.current.texts.panel.errorSummary }), "error");
+      return { ok: false, error: "invalid", errors: checked.errors };
+    };
+
+    return {
+      saveModule: (moduleId: number, body: SaveModule) => run({ op: "saveModule", id: moduleId, body }),
+      addModule: (body: AddModule) => run({ op: "addModule", body }),
+      submitForm: async (element: HTMLFormElement) => {
+        const form = new FormData(element);
+        // A chosen file cannot go through the JSON API: the form posts itself (the page's action stores it).
+        if ([...form.values()].some((value) => typeof value !== "string" && value.size > 0)) {
+          element.submit();
+          return { ok: false, error: "posted" };
+        }
+        const intent = form.get("intent");
+        if (!isEditorIntent(intent) || intent === "editor:locale") return { ok: false, error: "unknown intent" };
+        const { page } = latest.current;
+        const stored = page.modules[Number(form.get("module"))];
+        const parsed = formRequest(intent, form, { locale: page.locale, pageId: page.pageId, stored });
+        if (!parsed.ok) return { ok: false, error: "invalid", errors: parsed.errors };
+        const { request } = parsed;
+        if (request.op === "addModule" || request.op === "saveModule") {
+          const refused = checkFirst(request.op === "addModule" ? request.body.type : (stored?.type ?? ""), request.body.fields);
+          if (refused) return refused;
+        }
+        return run(request);
+      },
+    };
+  }, []);
+}

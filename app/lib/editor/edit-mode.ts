@@ -1,0 +1,86 @@
+/**
+ * What the page's loader hands the edit mode (app/components/editor/edit-mode.tsx) and what its
+ * action answers when an edit could not be made: shared by the route and the editor's components.
+ */
+import type { FieldErrors, ModuleType } from "~/lib/modules/registry";
+import type { Locale } from "~/lib/routes";
+import type { EditorLocale } from "./texts";
+import type { EditState } from "./edit-urls";
+
+/** How long a save alert stays visible. */
+export const ALERT_MS = 4000;
+
+/** The cookie that picks the editor's interface language. */
+export const EDITOR_LOCALE_COOKIE = "editor-locale";
+
+/** The editor shows dates in the festival's time zone. */
+export const EDITOR_TIME_ZONE = "Europe/Berlin";
+
+/** The types the toolbar's "add module" menu offers (the column's picker offers all). */
+export const TOOLBAR_MODULE_TYPES = [
+  "headline", "text", "link", "image", "faq", "video", "audio", "viewer", "quote", "fullteaser", "teaserlist", "imagelist", "videolist", "socialmedia",
+] as const satisfies readonly ModuleType[];
+
+/** A module's place relative to its online window. */
+export type WindowState = "pending" | "expired" | "current";
+
+/** A module as the editor edits it: its stored (not localised) fields and where it sits. */
+export interface EditorModuleInfo {
+  id: number;
+  type: string;
+  sectionId: number;
+  column: number;
+  position: number;
+  fields: Record<string, unknown>;
+  onlineFrom: string | null;
+  onlineTo: string | null;
+  window: WindowState;
+}
+
+/** Where the login form posts and where it returns to (the page in edit mode). */
+export interface LoginTarget {
+  action: string;
+  page: string;
+  redirectTo: string;
+  csrf: string;
+}
+
+export interface EditModeLogin {
+  kind: "login";
+  editorLocale: EditorLocale;
+  login: LoginTarget;
+}
+
+export interface EditModeEditor {
+  kind: "editor";
+  editorLocale: EditorLocale;
+  locale: Locale;
+  csrf: string;
+  pageId: number;
+  /** The page's path (without query): every edit URL is built on it. */
+  path: string;
+  noToolbar: boolean;
+  state: EditState;
+  toolbar: { title: string; isOnline: boolean; siblingUrl: string | null; adminUrl: string; leaveUrl: string };
+  modules: Record<number, EditorModuleInfo>;
+  login: LoginTarget;
+}
+
+export type EditModeData = EditModeLogin | EditModeEditor;
+
+/** The page action's answer when an edit was refused: the panel opens again with what was typed. */
+export interface EditorActionFailure {
+  editor: true;
+  intent: string;
+  error: string;
+  errors: FieldErrors;
+  module?: number;
+  add?: { section: number; column: number; type: string };
+  fields?: Record<string, unknown>;
+  onlineFrom?: string;
+  onlineTo?: string;
+}
+
+export function isEditorActionFailure(value: unknown): value is EditorActionFailure {
+  return typeof value === "object" && value !== null && (value as { editor?: unknown }).editor === true;
+}

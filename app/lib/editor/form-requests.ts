@@ -1,0 +1,125 @@
+/**
+ * An edit form's post as the operation it asks for: the page's action (without JavaScript) and the
+ * edit mode's script read the same form fields with the same zod schemas (./requests.ts), so a form
+ * means the same whichever way it is sent.
+ */
+import type { z } from "zod";
+import { isModuleType, type FieldErrors } from "~/lib/modules/registry";
+import { Id } from "~/lib/schemas/common";
+import type { Locale } from "~/lib/routes";
+import { berlinInputToIso } from "./berlin-time";
+import { fieldsFromForm } from "./module-forms";
+import { AddModule, ChangeLayout, CreateContainer, MoveModule, MoveSection, SaveModule, Undo } from "./requests";
+
+export const EDITOR_INTENTS = [
+  "editor:add-module", "editor:save-module", "editor:move-module", "editor:duplicate-module", "editor:delete-module",
+  "editor:change-layout", "editor:move-section", "editor:delete-section", "editor:create-container", "editor:undo", "editor:locale",
+] as const;
+export type EditorIntent = (typeof EDITOR_INTENTS)[number];
+/** The intents that change content (the editor language is the editor's own preference). */
+export type EditIntent = Exclude<EditorIntent, "editor:locale">;
+
+export function isEditorIntent(value: unknown): value is EditorIntent {
+  return typeof value === "string" && (EDITOR_INTENTS as readonly string[]).includes(value);
+}
+
+export type FormRequest =
+  | { op: "addModule"; body: AddModule }
+  | { op: "saveModule"; id: number; body: SaveModule }
+  | { op: "moveModule"; id: number; body: MoveModule }
+  | { op: "duplicateModule"; id: number }
+  | { op: "deleteModule"; id: number }
+  | { op: "changeLayout"; id: number; body: ChangeLayout }
+  | { op: "moveSection"; id: number; body: MoveSection }
+  | { op: "deleteSection"; id: number }
+  | { op: "createContainer"; body: CreateContainer }
+  | { op: "undo"; body: Undo };
+
+/** What was typed, for the panel to show again beside the errors. */
+export interface FormEcho {
+  module?: number;
+  add?: { section: number; column: number; type: string };
+  fields?: Record<string, unknown>;
+  onlineFrom?: string;
+  onlineTo?: string;
+}
+
+export type FormRequestResult = { ok: true; request: FormRequest; echo: FormEcho } | { ok: false; errors: FieldErrors; echo: FormEcho };
+
+export interface FormContext {
+  locale: Locale;
+  /** The page the form was posted on: new sections and undo belong to it. */
+  pageId: number;
+  /** The stored module a save form edits (its type and fields, whose other-locale values are kept). */
+  stored?: { type: string; fields: Record<string, unknown> };
+}
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+function zodErrors(error: z.ZodError, prefix: (string | number)[] = []): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) (errors[[...prefix, ...issue.path].join(".") || "form"] ??= []).push(issue.message);
+  return errors;
+}
+
+/** The edit form's request, checked by its schema; the field errors by path when it is refused. */
+export function formRequest(intent: EditIntent, form: FormData, context: FormContext): FormRequestResult {
+  const echo: FormEcho = {};
+  const fail = (errors: FieldErrors): FormRequestResult => ({ ok: false, errors, echo });
+  const id = (name: string) => Id.safeParse(text(form, name));
+  const checked = <T extends z.ZodTypeAny>(schema: T, value: unknown, build: (body: z.infer<T>) => FormRequest): FormRequestResult => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? { ok: true, request: build(parsed.data), echo } : fail(zodErrors(parsed.error));
+  };
+  const window = () => {
+    echo.onlineFrom = text(form, "online_from");
+    echo.onlineTo = text(form, "online_to");
+    return { online_from: berlinInputToIso(echo.onlineFrom), online_to: berlinInputToIso(echo.onlineTo) };
+  };
+
+  const subject = intent.endsWith("-section") || intent === "editor:change-layout" ? "section" : "module";
+  const target = id(subject);
+  const needsTarget = !["editor:add-module", "editor:create-container", "editor:undo"].includes(intent);
+  if (needsTarget && !target.success) return fail(zodErrors(target.error, [subject]));
+  const targetId = target.success ? target.data : 0;
+
+  switch (intent) {
+    case "editor:add-module": {
+      const type = text(form, "type");
+      echo.add = { section: Number(text(form, "section")) || 0, column: Number(text(form, "column")) || 0, type };
+      echo.fields = isModuleType(type) ? fieldsFromForm(type, form, { locale: context.locale }) : {};
+      const body = { section: text(form, "section"), column: text(form, "column") || undefined, position: text(form, "position") || undefined, type, fields: echo.fields, ...window() };
+      return checked(AddModule, body, (b) => ({ op: "addModule", body: b }));
+    }
+    case "editor:save-module": {
+      echo.module = targetId;
+      const stored = context.stored;
+      if (!stored || !isModuleType(stored.type)) return fail({ module: ["is not a module of this page"] });
+      echo.fields = fieldsFromForm(stored.type, form, { locale: context.locale, previous: stored.fields });
+      return checked(SaveModule, { fields: echo.fields, ...window() }, (b) => ({ op: "saveModule", id: targetId, body: b }));
+    }
+    case "editor:move-module": {
+      const direction = text(form, "direction");
+      const body = direction ? { direction } : { column: text(form, "column"), position: text(form, "position") || "0" };
+      return checked(MoveModule, body, (b) => ({ op: "moveModule", id: targetId, body: b }));
+    }
+    case "editor:duplicate-module":
+      return { ok: true, request: { op: "duplicateModule", id: targetId }, echo };
+    case "editor:delete-module":
+      return { ok: true, request: { op: "deleteModule", id: targetId }, echo };
+    case "editor:change-layout":
+      return checked(ChangeLayout, { model: text(form, "model") }, (b) => ({ op: "changeLayout", id: targetId, body: b }));
+    case "editor:move-section":
+      return checked(MoveSection, { direction: text(form, "direction") }, (b) => ({ op: "moveSection", id: targetId, body: b }));
+    case "editor:delete-section":
+      return { ok: true, request: { op: "deleteSection", id: targetId }, echo };
+    case "editor:create-container":
+      // Always a section of the page the form was posted on, whatever the form says.
+      return checked(CreateContainer, { model: text(form, "model") || undefined, content_type: "page", object_id: context.pageId }, (b) => ({ op: "createContainer", body: b }));
+    case "editor:undo":
+      return checked(Undo, { page: context.pageId }, (b) => ({ op: "undo", body: b }));
+  }
+}

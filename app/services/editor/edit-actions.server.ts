@@ -1,0 +1,78 @@
+/**
+ * The page's edit forms without JavaScript: the form is read into its request with the same schemas
+ * the JSON API uses (~/lib/editor/form-requests.ts), the same operation runs, and the answer is a 303
+ * back to the page in edit mode at the changed place, or the failure (400 and the field errors) for
+ * the page to show beside the fields with the panel still open.
+ */
+import { data } from "@remix-run/node";
+import { editUrl, moduleAnchor, parseEditUrl } from "~/lib/editor/edit-urls";
+import type { EditorActionFailure } from "~/lib/editor/edit-mode";
+import { formRequest, type EditorIntent, type FormRequest } from "~/lib/editor/form-requests";
+import { isEditorLocale } from "~/lib/editor/texts";
+import { isRecord } from "~/lib/is-record";
+import type { Locale } from "~/lib/routes";
+import { getPageSections } from "~/models/pages.server";
+import { requireUser } from "~/services/auth.server";
+import { assertCsrf } from "~/services/http/csrf.server";
+import { safeRedirect } from "~/services/http/redirect.server";
+import * as operations from "./operations.server";
+import type { EditorActor, OperationResult } from "./operations.server";
+import { EDIT_MODE_HEADERS, editorLocaleCookie } from "./edit-mode.server";
+
+/** Runs the request's operation. */
+function perform(actor: EditorActor, request: FormRequest): Promise<OperationResult> {
+  switch (request.op) {
+    case "addModule": return operations.addModule(actor, request.body);
+    case "saveModule": return operations.saveModule(actor, request.id, request.body);
+    case "moveModule": return operations.moveModule(actor, request.id, request.body);
+    case "duplicateModule": return operations.duplicateModule(actor, request.id);
+    case "deleteModule": return operations.deleteModule(actor, request.id);
+    case "changeLayout": return operations.changeLayout(actor, request.id, request.body);
+    case "moveSection": return operations.moveSection(actor, request.id, request.body);
+    case "deleteSection": return operations.deleteSection(actor, request.id);
+    case "createContainer": return operations.createContainer(actor, request.body);
+    case "undo": return operations.undo(actor, request.body);
+  }
+}
+
+/** Where the editor lands after the change: the module, else its section. */
+function landing(request: FormRequest, result: OperationResult & { ok: true }): string | undefined {
+  const moduleId = result.moduleId ?? (request.op === "saveModule" || request.op === "moveModule" ? request.id : undefined);
+  if (moduleId && request.op !== "deleteModule") return moduleAnchor(moduleId);
+  return result.section?.slug;
+}
+
+async function storedModule(pageId: number, moduleId: string) {
+  const sections = await getPageSections(pageId);
+  const module = sections.flatMap((s) => s.modules).find((m) => String(m.id) === moduleId.trim());
+  return module ? { type: module.type, fields: isRecord(module.fields) ? module.fields : {} } : undefined;
+}
+
+/** Handles one edit form of the page (`page.path`); the page's action has read the form. */
+export async function editorFormAction(request: Request, form: FormData, intent: EditorIntent, page: { id: number; path: string }, locale: Locale) {
+  const user = await requireUser(request, "edit-pages");
+  assertCsrf(request, form);
+  const { noToolbar } = parseEditUrl(new URL(request.url).searchParams);
+  const back = (hash?: string, headers?: Record<string, string>) =>
+    safeRedirect(editUrl(page.path, {}, { noToolbar, hash }), editUrl(page.path), { status: 303, headers: { ...EDIT_MODE_HEADERS, ...headers } });
+  const failed = (status: number, failure: Omit<EditorActionFailure, "editor" | "intent">) => {
+    console.warn(`[editor] ${intent} refused (${status}): ${failure.error}`);
+    return data<EditorActionFailure>({ editor: true, intent, ...failure }, { status, headers: EDIT_MODE_HEADERS });
+  };
+
+  if (intent === "editor:locale") {
+    const chosen = form.get("editor_locale");
+    if (!isEditorLocale(chosen)) return failed(400, { error: "invalid", errors: { editor_locale: ["must be de, en, ja or la"] } });
+    return back(undefined, { "Set-Cookie": editorLocaleCookie(chosen) });
+  }
+
+  const moduleId = form.get("module");
+  const stored = intent === "editor:save-module" && typeof moduleId === "string" ? await storedModule(page.id, moduleId) : undefined;
+  const parsed = formRequest(intent, form, { locale, pageId: page.id, stored });
+  if (!parsed.ok) return failed(400, { error: "invalid", errors: parsed.errors, ...parsed.echo });
+
+  const actor: EditorActor = { userId: user.id, name: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username, locale };
+  const result = await perform(actor, parsed.request);
+  if (!result.ok) return failed(result.status, { error: result.error, errors: result.errors ?? {}, ...parsed.echo });
+  return back(landing(parsed.request, result));
+}

@@ -1,0 +1,107 @@
+/**
+ * The page's edit mode as its loader gives it: for an editor the page's modules as stored (all of
+ * them, also those outside their window), the toolbar's data and the CSRF token; for anyone else the
+ * login dialog's target. Either answer is personal and never stored (see `EDIT_MODE_HEADERS`).
+ */
+import { editUrl, parseEditUrl } from "~/lib/editor/edit-urls";
+import { EDITOR_LOCALE_COOKIE, type EditModeData, type EditorModuleInfo, type LoginTarget } from "~/lib/editor/edit-mode";
+import { isEditorLocale, type EditorLocale } from "~/lib/editor/texts";
+import { isRecord } from "~/lib/is-record";
+import { href, LOCALES, rootHref, type Locale } from "~/lib/routes";
+import type { SectionRecord } from "~/lib/types/page-sections";
+import type { PageSummary } from "~/models/pages.server";
+import { moduleWindow } from "~/services/module-data.server";
+import { readCookie } from "~/services/http/cookies.server";
+import { csrfToken } from "~/services/http/csrf.server";
+import { secureCookies } from "~/services/http/session.server";
+import type { RequestLike } from "~/services/http/request.server";
+
+/** Edit-mode answers belong to one editor: no browser cache, proxy or page cache keeps them. */
+export const EDIT_MODE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The editor's interface language: the cookie's choice, else the page's locale. */
+export function editorLocaleOf(request: RequestLike, locale: Locale): EditorLocale {
+  const chosen = readCookie(request, EDITOR_LOCALE_COOKIE);
+  return isEditorLocale(chosen) ? chosen : locale;
+}
+
+export function editorLocaleCookie(value: EditorLocale): string {
+  return [`${EDITOR_LOCALE_COOKIE}=${value}`, "Path=/", "SameSite=Lax", `Max-Age=${YEAR_SECONDS}`, secureCookies() ? "Secure" : ""].filter(Boolean).join("; ");
+}
+
+/** Whether the request asks for the edit mode (`?edit`, any value). */
+export function wantsEditMode(request: RequestLike): boolean {
+  return new URL(request.url).searchParams.has("edit");
+}
+
+function loginTarget(locale: Locale, path: string, noToolbar: boolean, csrf: string): LoginTarget {
+  const redirectTo = editUrl(path, {}, { noToolbar });
+  return { action: href("login", locale), page: href("login", locale, {}, { redirectTo }), redirectTo, csrf };
+}
+
+/** Every module of the page's sections with its stored fields, place and window state. */
+export function editorModules(sections: SectionRecord[], now: Date): Record<number, EditorModuleInfo> {
+  const modules: Record<number, EditorModuleInfo> = {};
+  for (const section of sections) {
+    const positions = new Map<number, number>();
+    for (const module of section.modules) {
+      const position = positions.get(module.columnIndex) ?? 0;
+      positions.set(module.columnIndex, position + 1);
+      modules[module.id] = {
+        id: module.id,
+        type: module.type,
+        sectionId: section.id,
+        column: module.columnIndex,
+        position,
+        fields: isRecord(module.fields) ? module.fields : {},
+        onlineFrom: module.onlineFrom,
+        onlineTo: module.onlineTo,
+        window: moduleWindow(module, now),
+      };
+    }
+  }
+  return modules;
+}
+
+/**
+ * The edit mode's data and the Set-Cookie of a new CSRF token (when the request had none). Without
+ * an editor session: the login dialog, whose form returns to this page in edit mode.
+ */
+export function editModeData(
+  request: RequestLike,
+  input: { page: PageSummary; locale: Locale; sections: SectionRecord[]; isEditor: boolean; now: Date },
+): { data: EditModeData; setCookie: string | null } {
+  const { page, locale, sections, isEditor, now } = input;
+  const url = new URL(request.url);
+  const { noToolbar, state } = parseEditUrl(url.searchParams);
+  const { token: csrf, setCookie } = csrfToken(request);
+  const editorLocale = editorLocaleOf(request, locale);
+  const login = loginTarget(locale, url.pathname, noToolbar, csrf);
+  if (!isEditor) return { data: { kind: "login", editorLocale, login }, setCookie };
+  const other = LOCALES.find((l) => l !== locale);
+  const siblingPath = other ? page.urls[other] : null;
+  return {
+    setCookie,
+    data: {
+      kind: "editor",
+      editorLocale,
+      locale,
+      csrf,
+      pageId: page.id,
+      path: url.pathname,
+      noToolbar,
+      state,
+      toolbar: {
+        title: page.title,
+        isOnline: page.isOnline,
+        siblingUrl: siblingPath ? editUrl(siblingPath, {}, { noToolbar }) : null,
+        adminUrl: rootHref("dashboard"),
+        leaveUrl: url.pathname,
+      },
+      modules: editorModules(sections, now),
+      login,
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { request as playwrightRequest, type BrowserContext, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+
+// The CMS page's edit mode (`?edit`), with and without script: the login dialog brings the editor
+// back in edit mode, a headline is added through the forms, a visitor's page stays exactly as it was
+// (same scripts, nothing of the editor, never a cached edit-mode answer), and axe finds nothing.
+
+const PAGE = "/de/impressum";
+const EDITOR = { email: "redaktion@example.org", password: "festival" };
+
+type Cookie = Awaited<ReturnType<BrowserContext["cookies"]>>[number];
+let session: Cookie[] | null = null;
+
+/** The editor's cookies, from one login per worker (logins are rate limited per address). */
+async function editorCookies(baseURL: string): Promise<Cookie[]> {
+  if (session) return session;
+  const api = await playwrightRequest.newContext({ baseURL, maxRedirects: 0 });
+  try {
+    const html = await (await api.get("/de/login")).text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+    const res = await api.post("/de/login", { form: { csrf: csrf!, ...EDITOR, redirectTo: "/de" }, headers: { Origin: baseURL } });
+    expect(res.status()).toBe(303);
+    session = (await api.storageState()).cookies.map((c) => ({ ...c, sameSite: c.sameSite ?? "Lax" }));
+    return session;
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function asEditor(context: BrowserContext, baseURL: string) {
+  await context.addCookies(await editorCookies(baseURL));
+}
+
+const scripted = () => test.info().project.use.javaScriptEnabled !== false;
+
+test("the login dialog of the edit mode logs in and comes back to the page in edit mode", async ({ page }) => {
+  await page.goto(`${PAGE}?edit`);
+  const dialog = page.getByRole("dialog", { name: "Anmelden, um weiterzuarbeiten" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Zur Anmeldeseite" })).toHaveAttribute("href", "/de/login?redirectTo=%2Fde%2Fimpressum%3Fedit");
+  await dialog.getByLabel("E-Mail-Adresse").fill(EDITOR.email);
+  await dialog.getByLabel("Passwort").fill(EDITOR.password);
+  await dialog.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/de\/impressum\?edit$/);
+  const toolbar = page.getByRole("complementary", { name: "Seiteneditor" });
+  await expect(toolbar.getByRole("toolbar")).toBeVisible();
+  await expect(toolbar.getByRole("link", { name: "Bearbeiten beenden" })).toHaveAttribute("href", "/de/impressum");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("an editor adds a headline through the forms: column, type, the new module's form", async ({ page, context, baseURL }) => {
+  await asEditor(context, baseURL!);
+  await gotoHydrated(page, `${PAGE}?edit`);
+  const text = `Neue Überschrift ${test.info().project.name}`;
+  await page.getByRole("link", { name: "Modul in Spalte 1 hinzufügen" }).first().click();
+  const panel = page.getByRole("dialog", { name: "Neues Modul in Spalte 1" });
+  await expect(panel).toBeVisible();
+  await panel.getByRole("link", { name: "Überschrift", exact: true }).click();
+  const form = page.getByRole("dialog", { name: "Neues Modul: Überschrift" });
+  await expect(form).toBeVisible();
+  await form.locator('[name="headline_level"]').selectOption("2");
+  await form.locator('[name="content"]').fill(text);
+  await form.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByRole("heading", { name: text })).toBeVisible();
+  if (scripted()) await expect(page.getByRole("status")).toHaveText("Gespeichert");
+  else await expect(page).toHaveURL(/\/de\/impressum\?edit#module-\d+$/);
+});
+
+test("a visitor's page loads the same scripts before and after an editor's visit, none of the editor's", async ({ page, browser, baseURL }) => {
+  test.skip(!scripted(), "scripts only run with JavaScript");
+  const scriptsOf = async (target: Page, path: string) => {
+    const seen: { url: string; size: number }[] = [];
+    target.on("response", async (response) => {
+      if (response.request().resourceType() !== "script" && response.request().resourceType() !== "stylesheet") return;
+      seen.push({ url: new URL(response.url()).pathname, size: (await response.body()).length });
+    });
+    await gotoHydrated(target, path);
+    await target.waitForLoadState("networkidle");
+    return seen.sort((a, b) => a.url.localeCompare(b.url));
+  };
+  const before = await scriptsOf(page, PAGE);
+  expect(before.length).toBeGreaterThan(0);
+
+  const editorContext = await browser.newContext({ baseURL });
+  try {
+    await asEditor(editorContext, baseURL!);
+    const editorPage = await editorContext.newPage();
+    const editing = await scriptsOf(editorPage, `${PAGE}?edit`);
+    await expect(editorPage.getByRole("complementary", { name: "Seiteneditor" })).toBeVisible();
+    const editorOnly = editing.filter((s) => !before.some((b) => b.url === s.url)).map((s) => s.url);
+    expect(editorOnly.some((url) => /edit-mode-[A-Z0-9]+\.js$/.test(url))).toBe(true);
+    expect(editorOnly.some((url) => /editor-[A-Z0-9]+\.css$/.test(url))).toBe(true);
+
+    const visitor = await browser.newPage({ baseURL });
+    const after = await scriptsOf(visitor, PAGE);
+    expect(after).toEqual(before);
+    expect(after.filter((s) => editorOnly.includes(s.url))).toEqual([]);
+    expect(await visitor.locator(".editor-toolbar, .editor-module, .editor-login").count()).toBe(0);
+    await visitor.close();
+  } finally {
+    await editorContext.close();
+  }
+});
+
+test("edit-mode answers are never stored: no cache hit, and a visitor afterwards gets no editor markup", async ({ baseURL }) => {
+  test.skip(!scripted(), "server behaviour, checked once (with JavaScript on)");
+  const path = `${PAGE}?edit&cache-probe=${Date.now()}`;
+  const cookie = (await editorCookies(baseURL!)).map((c) => `${c.name}=${c.value}`).join("; ");
+  // Each request from a fresh client: a stored cookie (the CSRF token) would make it personal anyway.
+  const get = async (target: string, headers: Record<string, string> = {}) => {
+    const api = await playwrightRequest.newContext({ baseURL, maxRedirects: 0 });
+    try {
+      const answer = await api.get(target, { headers });
+      return { status: answer.status(), headers: answer.headers(), html: await answer.text() };
+    } finally {
+      await api.dispose();
+    }
+  };
+  for (const headers of [{ Cookie: cookie }, {}] as Record<string, string>[]) {
+    for (const answer of [await get(path, headers), await get(path, headers)]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["x-page-cache"]).not.toBe("hit");
+      expect(answer.headers["cache-control"]).toBe("private, no-store");
+    }
+  }
+  const visitorPath = `${PAGE}?cache-probe=${Date.now()}`;
+  for (const answer of [await get(visitorPath), await get(visitorPath), await get(PAGE)]) {
+    expect(answer.html).not.toMatch(/editor-(toolbar|module|login|panel)|edit-mode-/);
+  }
+});
+
+test("axe finds nothing on a page in edit mode with the side panel open", async ({ page, context, baseURL }) => {
+  test.skip(!scripted(), "axe runs in the browser");
+  await asEditor(context, baseURL!);
+  await gotoHydrated(page, `${PAGE}?edit`);
+  const edit = page.getByRole("link", { name: "Bearbeiten", exact: true }).first();
+  const href = await edit.getAttribute("href");
+  expect(href).toMatch(/\?edit&module=\d+#module-\d+$/);
+  await gotoHydrated(page, href!);
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
