@@ -44,6 +44,8 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "editor-module-move", file: "routes/editor/module-move.ts", path: "pageeditor-api/modules/:id/move", trailingSlash: true },
   { id: "editor-module-duplicate", file: "routes/editor/module-duplicate.ts", path: "pageeditor-api/modules/:id/duplicate", trailingSlash: true },
   { id: "editor-undo", file: "routes/editor/undo.ts", path: "pageeditor-api/undo", trailingSlash: true },
+  { id: "editor-media", file: "routes/editor/media.ts", path: "pageeditor-api/media", trailingSlash: true },
+  { id: "editor-links", file: "routes/editor/links.ts", path: "pageeditor-api/links", trailingSlash: true },
   { id: "events", file: "routes/events.tsx", path: { de: "programm", en: "events" } },
   { id: "api-teasers", file: "routes/api/teasers.ts", path: "api/teasers", trailingSlash: true },
   { id: "api-events", file: "routes/api/events.ts", path: "api/events", trailingSlash: true },

@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import { db } from "~/db/db.server";
-import type { ImageRecord } from "~/lib/images";
+import { containsPattern } from "./like-pattern.server";
+import type { ImageRecord, Orientation } from "~/lib/images";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
 
@@ -24,4 +26,56 @@ export async function findImages(ids: Iterable<number | null | undefined>, local
       },
     ]),
   );
+}
+
+/** An image row as the media library lists it. */
+export interface LibraryImageRow {
+  id: number;
+  name: string;
+  width: number;
+  height: number;
+  alt_de: string;
+  alt_en: string;
+}
+
+/** A page of the library, newest first; `q` matches the name or an alt text (case-insensitive). */
+export async function listLibraryImages(options: { q?: string; page: number; perPage: number }): Promise<{ count: number; rows: LibraryImageRow[] }> {
+  const q = options.q?.trim() ?? "";
+  let query = db().selectFrom("images");
+  if (q) {
+    const pattern = containsPattern(q);
+    query = query.where((eb) =>
+      eb.or(["name", "alt_de", "alt_en"].map((column) => eb(sql`lower(${sql.ref(column)})`, "like", sql`${pattern} escape '\\'`))),
+    );
+  }
+  const counted = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  const rows = await query
+    .select(["id", "name", "width", "height", "alt_de", "alt_en"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage)
+    .execute();
+  return { count: Number(counted.count), rows };
+}
+
+export interface NewImage {
+  name: string;
+  orientation: Orientation;
+  width: number;
+  height: number;
+  alt_de: string;
+  alt_en: string;
+  credit: string;
+}
+
+/** Inserts an image row; answers its id. */
+export async function insertImage(image: NewImage): Promise<number> {
+  const row = await db().insertInto("images").values(image).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Whether an image of this file stem exists. */
+export async function imageNameTaken(name: string): Promise<boolean> {
+  return !!(await db().selectFrom("images").select("id").where("name", "=", name).executeTakeFirst());
 }

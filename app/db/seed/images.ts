@@ -1,13 +1,14 @@
 /**
  * Demo images, drawn locally from SVG and rendered by sharp (no downloads) into
- * `${mediaDir}/${name}-${width}.${ext}` for every srcset width and format. Existing files are kept,
- * so reseeding is fast.
+ * `${mediaDir}/${name}-${width}.${ext}` for every srcset width and format (the media library's
+ * renditions, app/services/media/renditions.server.ts). Existing files are kept, so reseeding is fast.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { IMAGE_FORMATS, IMAGE_SIZES, imageWidths, type ImageFormat, type Orientation } from "../../lib/images";
+import { IMAGE_SIZES, type Orientation } from "../../lib/images";
+import { missingRenditions, renditionsOf, writeRenditions } from "../../services/media/renditions.server";
 import type { DB } from "../schema";
 import { artworkSvg, type ArtworkSpec } from "./artwork";
 
@@ -159,38 +160,13 @@ export const ARTWORKS: Artwork[] = [
   },
 ];
 
-const ENCODERS: Record<ImageFormat, (img: sharp.Sharp) => sharp.Sharp> = {
-  avif: (img) => img.avif({ quality: 50, effort: 0 }),
-  webp: (img) => img.webp({ quality: 78, effort: 2 }),
-  jpg: (img) => img.jpeg({ quality: 80, progressive: true }),
-};
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(() => true, () => false);
-}
-
 /** Writes every missing file of one artwork; returns the number written. */
 async function renderArtwork(art: Artwork, mediaDir: string): Promise<number> {
   const { width, height } = IMAGE_SIZES[art.orientation];
-  const targets: { file: string; w: number; ext: ImageFormat }[] = [];
-  for (const w of imageWidths(width)) {
-    for (const ext of IMAGE_FORMATS) {
-      const file = path.join(mediaDir, `${art.name}-${w}.${ext}`);
-      if (!(await exists(file))) targets.push({ file, w, ext });
-    }
-  }
+  const targets = await missingRenditions(renditionsOf(mediaDir, art.name, { width, height }));
   if (targets.length === 0) return 0;
   const base = await sharp(Buffer.from(artworkSvg(art.name, art.spec, width, height))).png().toBuffer();
-  await Promise.all(
-    targets.map(async ({ file, w, ext }) => {
-      const resized = sharp(base).resize(w, Math.round((w * height) / width));
-      // Written under a temporary name first so that a crash (or a second seeding process) never
-      // leaves a truncated file behind.
-      const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-      await ENCODERS[ext](resized).toFile(tmp);
-      await fs.rename(tmp, file);
-    }),
-  );
+  await writeRenditions(base, targets);
   return targets.length;
 }
 
@@ -199,7 +175,7 @@ export async function generateImages(mediaDir: string): Promise<number> {
   await fs.mkdir(mediaDir, { recursive: true });
   const logo = path.join(mediaDir, "logo.svg");
   // The logo is small: rewrite it whenever it differs, so a changed design reaches cached media.
-  const current = (await exists(logo)) ? await fs.readFile(logo, "utf8") : null;
+  const current = await fs.readFile(logo, "utf8").catch(() => null);
   if (current !== LOGO_SVG) await fs.writeFile(logo, LOGO_SVG);
   let written = 0;
   // Two at a time: sharp already uses a thread per core inside each job.
