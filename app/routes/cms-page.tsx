@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const images = await findImages([page.ogImageId, design.logoImageId], locale);
   const ogImage = images.get(page.ogImageId ?? -1) ?? images.get(design.logoImageId ?? -1);
   // `?edit`: the editor's edit mode, or for anyone else the page with the login dialog.
-  const editMode = wantsEditMode(request) ? editModeData(request, { page, locale, sections, isEditor, now }) : null;
+  const editMode = wantsEditMode(request) ? await editModeData(request, { page, locale, sections, isEditor, now }) : null;
   if (editMode) await EditMode.preload();
 
   const body: CmsPageData = {
@@ -106,14 +106,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   return usingForm(await pageForm(request), async ({ formData, tooLarge }) => {
-    // The edit mode's forms name an intent; a form module's entry does not.
+    // The edit mode's forms name an `editor:` intent; a form module's entry is `form-entry`.
     const intent = formData.get("intent");
-    if (intent !== null) {
+    if (typeof intent === "string" && intent.startsWith("editor:")) {
       if (!isEditorIntent(intent)) throw await httpError(400, "Unknown intent.");
       const locale = requestLocale(request);
       const page = await findPageByPath(locale, pagePathOf(request, locale));
       if (!page) throw await notFound();
-      return editorFormAction(request, formData, intent, { id: page.id, path: new URL(request.url).pathname }, locale);
+      return editorFormAction(request, { formData, tooLarge }, intent, { id: page.id, path: new URL(request.url).pathname }, locale);
     }
     const post = FormEntryPost.safeParse(Object.fromEntries(formData));
     if (!post.success) throw await httpError(400, "Unknown form submission.");
@@ -147,7 +147,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     origin: site.origin,
     path: page.urls[data.locale],
     alternates: page.urls,
-    noindex: !page.isOnline,
+    // The edit mode (and its login dialog) is no page of its own for search engines.
+    noindex: !page.isOnline || data.editMode !== null,
   });
 };
 

@@ -6,7 +6,8 @@ import { DECLINED_CONSENT, expect, gotoHydrated, test } from "./support/fixtures
 // An editor changes a text module on the page itself: types, makes a word bold, adds a bulleted list
 // and a link with the rich-text editor, saves, and a visitor (a new browser context) sees <strong>,
 // <ul><li> and <a href="https://…">. What it relies on:
-//  - the edit mode (`?edit`) shows a button "Text bearbeiten" on a text module, which opens the
+//  - the edit mode (`?edit`) shows a button "Text bearbeiten" on a text module's frame
+//    (`.editor-module--type-text`), which opens the
 //    rich-text editor in place (React.lazy) and a button "Speichern" that saves the module's fields
 //    with the editor's JSON as `content`; a saved change is announced with "Gespeichert";
 //  - the rich-text editor (app/components/editor/rich-text-editor.tsx) marks itself
@@ -28,6 +29,8 @@ for (const stored of ["pair", "bare"] as const) {
       stored === "bare",
       "the inline save merges `de` into the stored state ({root, de}: withLocalizedField in app/lib/editor/localized-field.ts, via inline-text.tsx) and the server takes it; visitors keep seeing the old root",
     );
+    // The edit mode, Lexical's chunk and a second browser: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const token = `t${Date.now().toString(36)}`;
     const api = await editorApi(baseURL!);
     const section = await api.createSection(await api.pageId(PAGE), "100", `rich-text-${stored}-${token}`);
@@ -46,7 +49,7 @@ for (const stored of ["pair", "bare"] as const) {
 }
 
 async function formatInPlace(page: Page, slug: string, token: string) {
-  const module = page.locator(`#${slug} .editor-module`).first();
+  const module = page.locator(`#${slug} .editor-module--type-text`).first();
   await module.getByRole("button", { name: "Text bearbeiten" }).click();
   const editor = page.locator("[data-rich-text-editor=ready]");
   await expect(editor).toBeVisible();

@@ -127,6 +127,7 @@ describe.each(createTestDatabases())("edit mode on $name", (engine) => {
     const forged = await post(`${PAGE}?edit`, { intent: "editor:move-module", module: String(windowed.current), direction: "up" }, { cookie: editor, withoutCsrf: true });
     expect(forged.status).toBe(403);
     const unknown = await post(`${PAGE}?edit`, { intent: "editor:format-disk" }, { cookie: editor });
+    expect(unknown.thrown).toBe(true);
     expect(unknown.status).toBe(400);
     expect(await getPageSections(pageId)).toEqual(before);
   });
@@ -147,7 +148,7 @@ describe.each(createTestDatabases())("edit mode on $name", (engine) => {
     it("adds a headline and lands at the new module", async () => {
       const res = await post(`${PAGE}?edit&add=${sectionId}-0&type=headline`, {
         intent: "editor:add-module", section: String(sectionId), column: "0", type: "headline",
-        headline_level: "2", content: "Neu von hier", preline: "", subline: "", anchor: "", online_from: "", online_to: "",
+        headline_level: "2", content: "Neu von hier", preline: "", subline: "", anchor: "", window_from: "", window_to: "",
       }, { cookie: editor });
       expect(res.status).toBe(303);
       const added = (await getPageSections(pageId)).flatMap((s) => s.modules).find((m) => JSON.stringify(m.fields).includes("Neu von hier"));
@@ -157,17 +158,22 @@ describe.each(createTestDatabases())("edit mode on $name", (engine) => {
 
     it("re-renders the add form with the errors and what was typed (400)", async () => {
       const res = await post(`${PAGE}?edit&add=${sectionId}-0&type=headline`, {
-        intent: "editor:add-module", section: String(sectionId), column: "0", type: "headline", headline_level: "2", content: "", online_from: "", online_to: "",
+        intent: "editor:add-module", section: String(sectionId), column: "0", type: "headline", headline_level: "2", content: "", window_from: "", window_to: "",
       }, { cookie: editor });
       expect(res.status).toBe(400);
       expect(res.data).toMatchObject({ editor: true, add: { section: sectionId, column: 0, type: "headline" }, errors: { content: [expect.any(String)] } });
+      const window = await post(`${PAGE}?edit&module=${windowed.current}`, {
+        intent: "editor:save-module", module: String(windowed.current), headline_level: "2", content: "Gerade online", window_from: "bald", window_to: "",
+      }, { cookie: editor });
+      expect(window.status).toBe(400);
+      expect(window.data).toMatchObject({ module: windowed.current, onlineFrom: "bald", errors: { online_from: ["must be a date and time"] }, posted: { content: "Gerade online" } });
     });
 
     it("saves a module's window (Berlin time) and moves it, back at the module each time", async () => {
       const id = windowed.pending;
       const saved = await post(`${PAGE}?edit&module=${id}`, {
         intent: "editor:save-module", module: String(id), headline_level: "3", content: "Kommt bald", preline: "", subline: "", anchor: "",
-        online_from: "2030-01-01T10:00", online_to: "",
+        window_from: "2030-01-01T10:00", window_to: "",
       }, { cookie: editor });
       expect(saved.status).toBe(303);
       expect(saved.location).toBe(`/de/impressum?edit#module-${id}`);
@@ -176,6 +182,43 @@ describe.each(createTestDatabases())("edit mode on $name", (engine) => {
       const moved = await post(`${PAGE}?edit`, { intent: "editor:move-module", module: String(id), direction: "up" }, { cookie: editor });
       expect(moved.status).toBe(303);
       expect(moved.location).toBe(`/de/impressum?edit#module-${id}`);
+    });
+
+    it("duplicates a module, changes the layout, moves a section, creates one, and undoes the last change", async () => {
+      const slugOf = async (id: number) => (await t.db.selectFrom("container_sections").select("slug").where("id", "=", id).executeTakeFirstOrThrow()).slug;
+      const duplicated = await post(`${PAGE}?edit&noToolbar`, { intent: "editor:duplicate-module", module: String(windowed.current) }, { cookie: editor });
+      expect(duplicated.status).toBe(303);
+      const copies = (await getPageSections(pageId)).flatMap((s) => s.modules).filter((m) => JSON.stringify(m.fields).includes("Gerade online"));
+      expect(copies).toHaveLength(2);
+      const copy = copies.find((m) => m.id !== windowed.current)!;
+      expect(duplicated.location).toBe(`/de/impressum?edit&noToolbar#module-${copy.id}`);
+
+      const layout = await post(`${PAGE}?edit`, { intent: "editor:change-layout", section: String(sectionId), model: "50-50" }, { cookie: editor });
+      expect(layout.status).toBe(303);
+      expect(layout.location).toBe(`/de/impressum?edit#${await slugOf(sectionId)}`);
+      expect((await getPageSections(pageId)).find((s) => s.id === sectionId)?.layout).toBe("50-50");
+
+      const created = await post(`${PAGE}?edit`, { intent: "editor:create-container", model: "100", object_id: "999999" }, { cookie: editor });
+      expect(created.status).toBe(303);
+      const sections = await getPageSections(pageId);
+      const added = sections.at(-1)!;
+      expect(added.id).not.toBe(sectionId);
+      expect(created.location).toBe(`/de/impressum?edit#${added.slug}`);
+
+      const moved = await post(`${PAGE}?edit`, { intent: "editor:move-section", section: String(added.id), direction: "up" }, { cookie: editor });
+      expect(moved.status).toBe(303);
+      expect((await getPageSections(pageId))[0]!.id).toBe(added.id);
+
+      const undone = await post(`${PAGE}?edit`, { intent: "editor:undo" }, { cookie: editor });
+      expect(undone.status).toBe(303);
+      expect(undone.location).toMatch(/^\/de\/impressum\?edit(#[a-z0-9-]+)?$/);
+    });
+
+    it("answers the operation's 404 for a module that does not exist, with the page still in edit mode", async () => {
+      const res = await post(`${PAGE}?edit`, { intent: "editor:duplicate-module", module: "987654" }, { cookie: editor });
+      expect(res.status).toBe(404);
+      expect(res.data).toMatchObject({ editor: true, intent: "editor:duplicate-module", error: expect.any(String) });
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     });
 
     it("deletes a module and lands at its section", async () => {

@@ -4,11 +4,11 @@ import { useEditor } from "./editor-context";
 
 /** The delete confirmation: the question, the delete form and a way back (a link without script). */
 export function ConfirmStep({ question, hash, children }: { question: string; hash: string; children: ReactNode }) {
-  const { texts, page, steps } = useEditor();
+  const { texts, page, steps, interfaceLang } = useEditor();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} className="editor-confirm" role="group" aria-label={question} tabIndex={-1}>
+    <div ref={ref} className="editor-confirm" lang={interfaceLang} role="group" aria-label={question} tabIndex={-1}>
       <p>{question}</p>
       {children}
       <a

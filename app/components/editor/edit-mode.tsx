@@ -16,6 +16,7 @@ import { EditableSections, type EditSection } from "./editable-sections";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { EditorForm } from "./editor-form";
 import { LoginDialog } from "./login-dialog";
+import { moduleFieldsFormStylesheet } from "./module-fields-form";
 import { SaveAlert, useSaveAlert } from "./save-alert";
 import { SidePanel } from "./side-panel";
 import { Toolbar } from "./toolbar";
@@ -26,10 +27,11 @@ export default function EditMode({ data, sections }: { data: EditModeData; secti
     <>
       <link rel="stylesheet" href={editorStylesheet} />
       <link rel="stylesheet" href={richTextStylesheet} />
+      <link rel="stylesheet" href={moduleFieldsFormStylesheet} />
       {data.kind === "login" ? (
         <>
           <PageSections sections={sections} />
-          <LoginDialog texts={EDITOR_TEXTS[data.editorLocale].login} login={data.login} />
+          <LoginDialog texts={EDITOR_TEXTS[data.editorLocale].login} login={data.login} lang={data.editorLocale} />
         </>
       ) : (
         <Editor page={data} sections={sections} />
@@ -49,16 +51,17 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
   useEffect(() => setScripted(true), []);
 
   const { alert, show } = useSaveAlert();
+  const interfaceLang = page.editorLocale === page.locale ? undefined : page.editorLocale;
   const [login, setLogin] = useState<{ resolve: () => void; reject: () => void } | null>(null);
   const requestLogin = useCallback(() => new Promise<void>((resolve, reject) => setLogin({ resolve, reject })), []);
   const calls = useEditorCalls(page, texts, { login: requestLogin, alert: show });
 
   const value = useMemo<EditorContextValue>(
     () => ({
-      texts, editorLocale: page.editorLocale, locale: page.locale, csrf: page.csrf, calls, page, scripted,
+      texts, editorLocale: page.editorLocale, locale: page.locale, csrf: page.csrf, calls, page, scripted, interfaceLang,
       steps: { current: step, open: setStep, close: () => setStep({}) },
     }),
-    [texts, page, calls, step, scripted],
+    [texts, page, calls, step, scripted, interfaceLang],
   );
 
   // A page without a section gets its first one at once (once per visit), so a module can be added.
@@ -72,7 +75,7 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
 
   return (
     <EditorContext.Provider value={value}>
-      <div className="editor-mode" lang={page.editorLocale === page.locale ? undefined : page.editorLocale}>
+      <div className="editor-mode" lang={interfaceLang}>
         {page.noToolbar ? null : <Toolbar lastSectionId={sections.at(-1)?.id ?? null} />}
         <SaveAlert alert={alert} />
         <SidePanel key={JSON.stringify(step)} failure={failure} />
@@ -80,7 +83,7 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
       {sections.length ? (
         <EditableSections sections={sections} />
       ) : (
-        <div className="editor-empty">
+        <div className="editor-empty" lang={interfaceLang}>
           <p>{texts.sections.empty}</p>
           <EditorForm intent="editor:create-container">
             <button ref={(button) => void (firstSection.current = button?.form ?? null)} type="submit" className="editor-button editor-button--primary">
@@ -91,6 +94,7 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
       )}
       {login ? (
         <LoginDialog
+          lang={interfaceLang}
           texts={texts.login}
           login={page.login}
           onLoggedIn={() => {

@@ -12,7 +12,7 @@ export type EditSection = SerializeFrom<ResolvedSection>;
 
 /** The page's sections as the edit mode shows them: every module framed with its controls, every column with "add module". */
 export function EditableSections({ sections }: { sections: EditSection[] }) {
-  const { texts, page, steps } = useEditor();
+  const { texts, page, steps, interfaceLang } = useEditor();
   return (
     <>
       {sections.map((section, index) => {
@@ -36,6 +36,7 @@ export function EditableSections({ sections }: { sections: EditSection[] }) {
                       );
                     })}
                     <a
+                      lang={interfaceLang}
                       className="editor-button editor-add"
                       href={editUrl(page.path, { add }, { noToolbar: page.noToolbar })}
                       onClick={(event) => {

@@ -1,24 +1,20 @@
 /**
- * The editor's JSON API as the browser calls it: the one place that knows its paths. Writes send the
+ * The editor's JSON API as the browser calls it: its paths (from the route table) and its answers. Writes send the
  * CSRF token in X-CSRFToken and the session cookie (same origin); every write answers EditorAnswer.
  */
 import { CSRF_HEADER } from "~/lib/csrf";
 import type { EditorAnswer } from "~/lib/editor/requests";
-import type { Locale } from "~/lib/routes";
-
-// The route ids (editor-containers, editor-module, …) are being added to the route table; until then
-// the paths are spelled here, and only here.
-const base = (locale: Locale) => `/${locale}/pageeditor-api`;
+import { href, type Locale } from "~/lib/routes";
 
 export const editorPaths = {
-  containers: (locale: Locale) => `${base(locale)}/containers/`,
-  container: (locale: Locale, id: number) => `${base(locale)}/containers/${id}/`,
-  containerMove: (locale: Locale, id: number) => `${base(locale)}/containers/${id}/move/`,
-  modules: (locale: Locale) => `${base(locale)}/modules/`,
-  module: (locale: Locale, id: number) => `${base(locale)}/modules/${id}/`,
-  moduleMove: (locale: Locale, id: number) => `${base(locale)}/modules/${id}/move/`,
-  moduleDuplicate: (locale: Locale, id: number) => `${base(locale)}/modules/${id}/duplicate/`,
-  undo: (locale: Locale) => `${base(locale)}/undo/`,
+  containers: (locale: Locale) => href("editor-containers", locale),
+  container: (locale: Locale, id: number) => href("editor-container", locale, { id }),
+  containerMove: (locale: Locale, id: number) => href("editor-container-move", locale, { id }),
+  modules: (locale: Locale) => href("editor-modules", locale),
+  module: (locale: Locale, id: number) => href("editor-module", locale, { id }),
+  moduleMove: (locale: Locale, id: number) => href("editor-module-move", locale, { id }),
+  moduleDuplicate: (locale: Locale, id: number) => href("editor-module-duplicate", locale, { id }),
+  undo: (locale: Locale) => href("editor-undo", locale),
 };
 
 /** An API call's outcome: its status (0 when the server was not reached) and its answer. */

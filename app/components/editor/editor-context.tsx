@@ -38,6 +38,8 @@ export interface EditorContextValue {
   steps: EditorSteps;
   /** Whether the script runs (controls that need it render only then). */
   scripted: boolean;
+  /** The `lang` of the editor's own parts when it differs from the page's (undefined when the same). */
+  interfaceLang: string | undefined;
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

@@ -10,18 +10,23 @@ interface LoginDialogProps {
   /** In the edit mode (session expired): log in by fetch and go on; without it the form posts and returns in edit mode. */
   onLoggedIn?: () => void;
   onClose?: () => void;
+  /** The editor's language when it is not the page's. */
+  lang?: string;
 }
 
 /**
  * The login as a dialog over the page: rendered open by the server (a plain form that posts to the
  * login route and comes back to this page in edit mode), made modal once the script runs.
  */
-export function LoginDialog({ texts, login, onLoggedIn, onClose }: LoginDialogProps) {
+export function LoginDialog({ texts, login, onLoggedIn, onClose, lang }: LoginDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The server renders the dialog open (plain form, no script); the script makes it modal. The
+  // session-expired dialog is the script's only: it opens modal at once (closing it first would
+  // report a close, which means "given up").
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.matches(":modal")) return;
@@ -43,7 +48,7 @@ export function LoginDialog({ texts, login, onLoggedIn, onClose }: LoginDialogPr
     : undefined;
 
   return (
-    <dialog ref={ref} open className="editor-login" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog ref={ref} open={onLoggedIn ? undefined : true} lang={lang} className="editor-login" aria-labelledby={`${id}-title`} onClose={onClose}>
       <h2 id={`${id}-title`}>{texts.title}</h2>
       <p>{texts.intro}</p>
       {error ? (

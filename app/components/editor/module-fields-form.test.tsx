@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { EDITOR_TEXTS } from "~/lib/editor/texts";
+import { MODULE_TYPES } from "~/lib/modules/registry";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { ModuleFieldsForm, type ModuleFieldsFormProps } from "./module-fields-form";
 
@@ -127,6 +128,18 @@ describe("ModuleFieldsForm", () => {
     expect(html).toContain("## Zwischenüberschrift");
     expect(doc.named("content.json")).toBeUndefined();
     expect(render({ type: "text", fields: {}, richTextEditor: true }).doc.named("content.json")?.attrs.type).toBe("hidden");
+  });
+
+  it.each(MODULE_TYPES)("gives every input of %s a label and a unique id", (type) => {
+    const { doc } = render({ type });
+    const inputs = doc.tags.filter((t) => ["input", "select", "textarea"].includes(t.tag) && t.attrs.type !== "hidden");
+    expect(inputs.length).toBeGreaterThan(0);
+    for (const input of inputs) {
+      if (input.attrs.type === "radio") continue; // labelled by the <label> around it
+      expect(doc.labelFor(input.attrs.id!), input.attrs.name).toBeTruthy();
+    }
+    const ids = doc.tags.map((t) => t.attrs.id).filter(Boolean);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("speaks the editor's language", () => {

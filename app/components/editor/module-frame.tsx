@@ -28,7 +28,7 @@ function windowBadge(module: EditorModuleInfo, text: (window: "pending" | "expir
 
 /** One module in the edit mode: its type, its window badge, and its controls above the rendered module. */
 export function ModuleFrame({ module, columns, isFirst, isLast, children }: ModuleFrameProps) {
-  const { texts, page, steps, scripted, editorLocale } = useEditor();
+  const { texts, page, steps, scripted, editorLocale, interfaceLang } = useEditor();
   const [inline, setInline] = useState(false);
   const t = texts.modules;
   const typeLabel = (texts.moduleTypes as Record<string, string>)[module.type] ?? module.type;
@@ -42,7 +42,7 @@ export function ModuleFrame({ module, columns, isFirst, isLast, children }: Modu
 
   return (
     <div className={`editor-module editor-module--${module.window} editor-module--type-${module.type}`} id={anchor}>
-      <div className="editor-bar editor-bar--module" role="group" aria-label={fillText(t.label, { type: typeLabel })}>
+      <div className="editor-bar editor-bar--module" lang={interfaceLang} role="group" aria-label={fillText(t.label, { type: typeLabel })}>
         <span className="editor-bar__title">{typeLabel}</span>
         {badge ? <span className={`editor-badge editor-badge--${module.window}`}>{badge}</span> : null}
         <a

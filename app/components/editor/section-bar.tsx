@@ -14,13 +14,13 @@ interface SectionBarProps {
 
 /** A section's own controls: its layout, its place among the sections, deleting it (after a confirmation). */
 export function SectionBar({ section, number, isFirst, isLast }: SectionBarProps) {
-  const { texts, page, steps } = useEditor();
+  const { texts, page, steps, interfaceLang } = useEditor();
   const t = texts.sections;
   const confirming = steps.current.confirm?.kind === "section" && steps.current.confirm.id === section.id;
   const selectId = `editor-layout-${section.id}`;
   const ids = { section: section.id };
   return (
-    <div className="editor-bar editor-bar--section" role="group" aria-label={fillText(t.label, { number })}>
+    <div className="editor-bar editor-bar--section" lang={interfaceLang} role="group" aria-label={fillText(t.label, { number })}>
       <span className="editor-bar__title">{fillText(t.label, { number })}</span>
       <EditorForm intent="editor:change-layout" hidden={ids} className="editor-inline-form">
         <label htmlFor={selectId}>{t.layout}</label>

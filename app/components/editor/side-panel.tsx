@@ -4,6 +4,8 @@ import type { EditorActionFailure } from "~/lib/editor/edit-mode";
 import { editUrl } from "~/lib/editor/edit-urls";
 import { fillText } from "~/lib/editor/texts";
 import { isModuleType, MODULE_TYPES, type FieldErrors, type ModuleType } from "~/lib/modules/registry";
+import type { PostedValues } from "~/lib/editor/form-choices";
+import { WINDOW_INPUTS } from "~/lib/editor/form-requests";
 import { useEditor } from "./editor-context";
 import { EditorForm } from "./editor-form";
 import { ModuleFieldsForm } from "./module-fields-form";
@@ -30,6 +32,7 @@ export function SidePanel({ failure }: { failure: EditorActionFailure | null }) 
           onlineFrom={mine?.onlineFrom ?? isoToBerlinInput(module.onlineFrom)}
           onlineTo={mine?.onlineTo ?? isoToBerlinInput(module.onlineTo)}
           initialErrors={mine?.errors}
+          posted={mine?.posted}
           intent="editor:save-module"
           hidden={{ module: module.id }}
           hash={`module-${module.id}`}
@@ -47,6 +50,7 @@ export function SidePanel({ failure }: { failure: EditorActionFailure | null }) 
           onlineFrom={mine?.onlineFrom ?? ""}
           onlineTo={mine?.onlineTo ?? ""}
           initialErrors={mine?.errors}
+          posted={mine?.posted}
           intent="editor:add-module"
           hidden={{ section: step.add.section, column: step.add.column, type: newType }}
         />
@@ -132,13 +136,14 @@ interface ModuleFormProps {
   onlineFrom: string;
   onlineTo: string;
   initialErrors?: FieldErrors;
+  posted?: PostedValues;
   intent: "editor:save-module" | "editor:add-module";
   hidden: Record<string, string | number>;
   hash?: string;
 }
 
-function ModuleForm({ type, fields, onlineFrom, onlineTo, initialErrors, intent, hidden, hash }: ModuleFormProps) {
-  const { texts, locale, steps } = useEditor();
+function ModuleForm({ type, fields, onlineFrom, onlineTo, initialErrors, posted, intent, hidden, hash }: ModuleFormProps) {
+  const { texts, locale, steps, page } = useEditor();
   const [errors, setErrors] = useState<FieldErrors | undefined>(initialErrors);
   const t = texts.panel;
   const windowError = (name: string) => errors?.[name]?.join(" ");
@@ -156,7 +161,7 @@ function ModuleForm({ type, fields, onlineFrom, onlineTo, initialErrors, intent,
           {t.errorSummary}
         </p>
       ) : null}
-      <ModuleFieldsForm type={type} fields={fields} locale={locale} errors={errors} idPrefix="editor-panel" />
+      <ModuleFieldsForm type={type} fields={fields} locale={locale} errors={errors} idPrefix="editor-panel" posted={posted} choices={page.choices} />
       <fieldset className="editor-window">
         <legend>{t.window}</legend>
         {(["online_from", "online_to"] as const).map((name) => (
@@ -164,7 +169,7 @@ function ModuleForm({ type, fields, onlineFrom, onlineTo, initialErrors, intent,
             <label htmlFor={`editor-panel-${name}`}>{name === "online_from" ? t.onlineFrom : t.onlineTo}</label>
             <input
               id={`editor-panel-${name}`}
-              name={name}
+              name={WINDOW_INPUTS[name]}
               type="datetime-local"
               defaultValue={name === "online_from" ? onlineFrom : onlineTo}
               aria-invalid={windowError(name) ? true : undefined}

@@ -7,6 +7,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useMemo, useRef } from "react";
 import type { EditModeEditor } from "~/lib/editor/edit-mode";
 import { formRequest, isEditorIntent, type FormRequest } from "~/lib/editor/form-requests";
+import { errorsForForm } from "~/lib/editor/module-forms";
 import type { AddModule, EditorAnswer, SaveModule } from "~/lib/editor/requests";
 import { fillText, type EditorTexts } from "~/lib/editor/texts";
 import { checkModuleFields, isModuleType } from "~/lib/modules/registry";
@@ -93,13 +94,16 @@ export function useEditorCalls(page: EditModeEditor, texts: EditorTexts, hooks: 
         const { page } = latest.current;
         const stored = page.modules[Number(form.get("module"))];
         const parsed = formRequest(intent, form, { locale: page.locale, pageId: page.pageId, stored });
-        if (!parsed.ok) return { ok: false, error: "invalid", errors: parsed.errors };
+        if (!parsed.ok) return { ok: false, error: "invalid", errors: errorsForForm(parsed.errors, parsed.echo.itemPaths ?? {}) };
         const { request } = parsed;
+        // Messages come by the answered fields' paths; the form shows them by its inputs' paths.
+        const forForm = (answer: EditorAnswer): EditorAnswer =>
+          answer.ok || !answer.errors ? answer : { ...answer, errors: errorsForForm(answer.errors, parsed.echo.itemPaths ?? {}) };
         if (request.op === "addModule" || request.op === "saveModule") {
           const refused = checkFirst(request.op === "addModule" ? request.body.type : (stored?.type ?? ""), request.body.fields);
-          if (refused) return refused;
+          if (refused) return forForm(refused);
         }
-        return run(request);
+        return forForm(await run(request));
       },
     };
   }, []);

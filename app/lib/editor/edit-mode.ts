@@ -6,6 +6,7 @@ import type { FieldErrors, ModuleType } from "~/lib/modules/registry";
 import type { Locale } from "~/lib/routes";
 import type { EditorLocale } from "./texts";
 import type { EditState } from "./edit-urls";
+import type { FormChoices, PostedValues } from "./form-choices";
 
 /** How long a save alert stays visible. */
 export const ALERT_MS = 4000;
@@ -64,6 +65,8 @@ export interface EditModeEditor {
   toolbar: { title: string; isOnline: boolean; siblingUrl: string | null; adminUrl: string; leaveUrl: string };
   modules: Record<number, EditorModuleInfo>;
   login: LoginTarget;
+  /** What module forms offer without script (library images, pages to link). */
+  choices: FormChoices;
 }
 
 export type EditModeData = EditModeLogin | EditModeEditor;
@@ -79,6 +82,8 @@ export interface EditorActionFailure {
   fields?: Record<string, unknown>;
   onlineFrom?: string;
   onlineTo?: string;
+  /** The posted text values, for the form to show again. */
+  posted?: PostedValues;
 }
 
 export function isEditorActionFailure(value: unknown): value is EditorActionFailure {

@@ -8,7 +8,7 @@ import { isModuleType, type FieldErrors } from "~/lib/modules/registry";
 import { Id } from "~/lib/schemas/common";
 import type { Locale } from "~/lib/routes";
 import { berlinInputToIso } from "./berlin-time";
-import { fieldsFromForm } from "./module-forms";
+import { readModuleForm, type FormUpload } from "./module-forms";
 import { AddModule, ChangeLayout, CreateContainer, MoveModule, MoveSection, SaveModule, Undo } from "./requests";
 
 export const EDITOR_INTENTS = [
@@ -22,6 +22,12 @@ export type EditIntent = Exclude<EditorIntent, "editor:locale">;
 export function isEditorIntent(value: unknown): value is EditorIntent {
   return typeof value === "string" && (EDITOR_INTENTS as readonly string[]).includes(value);
 }
+
+/**
+ * The module's own time window posts under names of its own: a module type may have fields named
+ * `online_from`/`online_to` too (hero media), which its form renders with those names.
+ */
+export const WINDOW_INPUTS = { online_from: "window_from", online_to: "window_to" } as const;
 
 export type FormRequest =
   | { op: "addModule"; body: AddModule }
@@ -42,9 +48,13 @@ export interface FormEcho {
   fields?: Record<string, unknown>;
   onlineFrom?: string;
   onlineTo?: string;
+  /** Where each list item of the answered fields came from in the form (`children.0` → `children.3`), see `errorsForForm`. */
+  itemPaths?: Record<string, string>;
 }
 
-export type FormRequestResult = { ok: true; request: FormRequest; echo: FormEcho } | { ok: false; errors: FieldErrors; echo: FormEcho };
+export type FormRequestResult =
+  | { ok: true; request: FormRequest; echo: FormEcho; uploads: FormUpload[] }
+  | { ok: false; errors: FieldErrors; echo: FormEcho };
 
 export interface FormContext {
   locale: Locale;
@@ -69,14 +79,21 @@ function zodErrors(error: z.ZodError, prefix: (string | number)[] = []): FieldEr
 export function formRequest(intent: EditIntent, form: FormData, context: FormContext): FormRequestResult {
   const echo: FormEcho = {};
   const fail = (errors: FieldErrors): FormRequestResult => ({ ok: false, errors, echo });
+  let uploads: FormUpload[] = [];
+  const read = (type: Parameters<typeof readModuleForm>[0], previous?: Record<string, unknown>) => {
+    const module = readModuleForm(type, form, { locale: context.locale, previous });
+    uploads = module.uploads;
+    echo.itemPaths = module.itemPaths;
+    return module.fields;
+  };
   const id = (name: string) => Id.safeParse(text(form, name));
   const checked = <T extends z.ZodTypeAny>(schema: T, value: unknown, build: (body: z.infer<T>) => FormRequest): FormRequestResult => {
     const parsed = schema.safeParse(value);
-    return parsed.success ? { ok: true, request: build(parsed.data), echo } : fail(zodErrors(parsed.error));
+    return parsed.success ? { ok: true, request: build(parsed.data), echo, uploads } : fail(zodErrors(parsed.error));
   };
   const window = () => {
-    echo.onlineFrom = text(form, "online_from");
-    echo.onlineTo = text(form, "online_to");
+    echo.onlineFrom = text(form, WINDOW_INPUTS.online_from);
+    echo.onlineTo = text(form, WINDOW_INPUTS.online_to);
     return { online_from: berlinInputToIso(echo.onlineFrom), online_to: berlinInputToIso(echo.onlineTo) };
   };
 
@@ -90,7 +107,7 @@ export function formRequest(intent: EditIntent, form: FormData, context: FormCon
     case "editor:add-module": {
       const type = text(form, "type");
       echo.add = { section: Number(text(form, "section")) || 0, column: Number(text(form, "column")) || 0, type };
-      echo.fields = isModuleType(type) ? fieldsFromForm(type, form, { locale: context.locale }) : {};
+      echo.fields = isModuleType(type) ? read(type) : {};
       const body = { section: text(form, "section"), column: text(form, "column") || undefined, position: text(form, "position") || undefined, type, fields: echo.fields, ...window() };
       return checked(AddModule, body, (b) => ({ op: "addModule", body: b }));
     }
@@ -98,7 +115,7 @@ export function formRequest(intent: EditIntent, form: FormData, context: FormCon
       echo.module = targetId;
       const stored = context.stored;
       if (!stored || !isModuleType(stored.type)) return fail({ module: ["is not a module of this page"] });
-      echo.fields = fieldsFromForm(stored.type, form, { locale: context.locale, previous: stored.fields });
+      echo.fields = read(stored.type, stored.fields);
       return checked(SaveModule, { fields: echo.fields, ...window() }, (b) => ({ op: "saveModule", id: targetId, body: b }));
     }
     case "editor:move-module": {
@@ -107,15 +124,15 @@ export function formRequest(intent: EditIntent, form: FormData, context: FormCon
       return checked(MoveModule, body, (b) => ({ op: "moveModule", id: targetId, body: b }));
     }
     case "editor:duplicate-module":
-      return { ok: true, request: { op: "duplicateModule", id: targetId }, echo };
+      return { ok: true, request: { op: "duplicateModule", id: targetId }, echo, uploads };
     case "editor:delete-module":
-      return { ok: true, request: { op: "deleteModule", id: targetId }, echo };
+      return { ok: true, request: { op: "deleteModule", id: targetId }, echo, uploads };
     case "editor:change-layout":
       return checked(ChangeLayout, { model: text(form, "model") }, (b) => ({ op: "changeLayout", id: targetId, body: b }));
     case "editor:move-section":
       return checked(MoveSection, { direction: text(form, "direction") }, (b) => ({ op: "moveSection", id: targetId, body: b }));
     case "editor:delete-section":
-      return { ok: true, request: { op: "deleteSection", id: targetId }, echo };
+      return { ok: true, request: { op: "deleteSection", id: targetId }, echo, uploads };
     case "editor:create-container":
       // Always a section of the page the form was posted on, whatever the form says.
       return checked(CreateContainer, { model: text(form, "model") || undefined, content_type: "page", object_id: context.pageId }, (b) => ({ op: "createContainer", body: b }));

@@ -90,6 +90,7 @@ describe("fieldsFromForm", () => {
     const previous = { image: 3, image_obj: { id: 3 } };
     expect(fieldsFromForm("image", form([["image", "3"]]), { locale: "de", previous })).toEqual({ image: 3, image_obj: { id: 3 } });
     expect(fieldsFromForm("image", form([["image", "4"]]), { locale: "de", previous })).toEqual({ image: 4 });
+    expect(fieldsFromForm("image", form([["image", "3"]]), { locale: "de", previous: { image: { id: 3 }, image_thumbnails: ["t"] } })).toEqual({ image: 3, image_thumbnails: ["t"] });
   });
 
   it("reads lists of ids", () => {

@@ -197,6 +197,12 @@ function readList(r: Reader, field: FieldDescriptor, inputPath: string, outputPa
   return items.length ? items.map((item) => item.fields) : undefined;
 }
 
+/** An image reference's id as text (`4`, `"4"` and `{id: 4}` are the same image). */
+function imageIdOf(value: unknown): string {
+  const id = value && typeof value === "object" && "id" in value ? (value as { id: unknown }).id : value;
+  return id == null ? "" : String(id);
+}
+
 /** The fields and the chosen uploads of a posted module form. */
 export function readModuleForm(type: ModuleType, form: FormData, options: ReadOptions): ReadForm {
   const previous = asRecord(options.previous);
@@ -206,7 +212,7 @@ export function readModuleForm(type: ModuleType, form: FormData, options: ReadOp
   for (const key of INTERNAL_FIELDS[type] ?? []) {
     // Derived from the image: kept only while the image stays the same.
     const derived = key === "image_obj" || key === "image_thumbnails";
-    if (previous[key] !== undefined && !(derived && String(previous.image ?? "") !== String(fields.image ?? ""))) fields[key] = previous[key];
+    if (previous[key] !== undefined && !(derived && imageIdOf(previous.image) !== imageIdOf(fields.image))) fields[key] = previous[key];
   }
   return { fields, uploads: reader.uploads, itemPaths: reader.itemPaths };
 }

@@ -7,7 +7,10 @@
 import { data } from "@remix-run/node";
 import { editUrl, moduleAnchor, parseEditUrl } from "~/lib/editor/edit-urls";
 import type { EditorActionFailure } from "~/lib/editor/edit-mode";
+import { postedValues } from "~/lib/editor/form-choices";
 import { formRequest, type EditorIntent, type FormRequest } from "~/lib/editor/form-requests";
+import { errorsForForm, withImageIds } from "~/lib/editor/module-forms";
+import type { FieldErrors } from "~/lib/modules/registry";
 import { isEditorLocale } from "~/lib/editor/texts";
 import { isRecord } from "~/lib/is-record";
 import type { Locale } from "~/lib/routes";
@@ -15,6 +18,7 @@ import { getPageSections } from "~/models/pages.server";
 import { requireUser } from "~/services/auth.server";
 import { assertCsrf } from "~/services/http/csrf.server";
 import { safeRedirect } from "~/services/http/redirect.server";
+import { storeLibraryImage, UPLOAD_MESSAGES } from "~/services/media/library.server";
 import * as operations from "./operations.server";
 import type { EditorActor, OperationResult } from "./operations.server";
 import { EDIT_MODE_HEADERS, editorLocaleCookie } from "./edit-mode.server";
@@ -49,7 +53,13 @@ async function storedModule(pageId: number, moduleId: string) {
 }
 
 /** Handles one edit form of the page (`page.path`); the page's action has read the form. */
-export async function editorFormAction(request: Request, form: FormData, intent: EditorIntent, page: { id: number; path: string }, locale: Locale) {
+export async function editorFormAction(
+  request: Request,
+  { formData: form, tooLarge }: { formData: FormData; tooLarge: Set<string> },
+  intent: EditorIntent,
+  page: { id: number; path: string },
+  locale: Locale,
+) {
   const user = await requireUser(request, "edit-pages");
   assertCsrf(request, form);
   const { noToolbar } = parseEditUrl(new URL(request.url).searchParams);
@@ -69,10 +79,28 @@ export async function editorFormAction(request: Request, form: FormData, intent:
   const moduleId = form.get("module");
   const stored = intent === "editor:save-module" && typeof moduleId === "string" ? await storedModule(page.id, moduleId) : undefined;
   const parsed = formRequest(intent, form, { locale, pageId: page.id, stored });
-  if (!parsed.ok) return failed(400, { error: "invalid", errors: parsed.errors, ...parsed.echo });
+  const posted = postedValues(form);
+  if (!parsed.ok) return failed(400, { error: "invalid", errors: errorsForForm(parsed.errors, parsed.echo.itemPaths ?? {}), ...parsed.echo, posted });
+  const refusedUpload = (errors: FieldErrors) => failed(400, { error: "invalid", errors, ...parsed.echo, posted });
+
+  // A file chosen in an image field goes into the library first; its id then stands in the fields.
+  const change = parsed.request;
+  if (tooLarge.size) return refusedUpload(Object.fromEntries([...tooLarge].map((name) => [name, [UPLOAD_MESSAGES.tooLarge]])));
+  if (parsed.uploads.length && (change.op === "addModule" || change.op === "saveModule")) {
+    const ids: { path: string; id: number }[] = [];
+    for (const upload of parsed.uploads) {
+      const image = await storeLibraryImage(upload.file, { locale });
+      if (!image.ok) return refusedUpload(errorsForForm({ [upload.path]: [UPLOAD_MESSAGES[image.problem]] }, parsed.echo.itemPaths ?? {}));
+      ids.push({ path: upload.path, id: image.image.id });
+    }
+    change.body.fields = withImageIds(change.body.fields, ids);
+  }
 
   const actor: EditorActor = { userId: user.id, name: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username, locale };
-  const result = await perform(actor, parsed.request);
-  if (!result.ok) return failed(result.status, { error: result.error, errors: result.errors ?? {}, ...parsed.echo });
-  return back(landing(parsed.request, result));
+  const result = await perform(actor, change);
+  if (!result.ok) {
+    const errors = errorsForForm(result.errors ?? {}, parsed.echo.itemPaths ?? {});
+    return failed(result.status, { error: result.error, errors, ...parsed.echo, posted });
+  }
+  return back(landing(change, result));
 }

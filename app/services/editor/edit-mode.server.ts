@@ -11,6 +11,7 @@ import { href, LOCALES, rootHref, type Locale } from "~/lib/routes";
 import type { SectionRecord } from "~/lib/types/page-sections";
 import type { PageSummary } from "~/models/pages.server";
 import { moduleWindow } from "~/services/module-data.server";
+import { formChoices } from "./form-choices.server";
 import { readCookie } from "~/services/http/cookies.server";
 import { csrfToken } from "~/services/http/csrf.server";
 import { secureCookies } from "~/services/http/session.server";
@@ -69,10 +70,10 @@ export function editorModules(sections: SectionRecord[], now: Date): Record<numb
  * The edit mode's data and the Set-Cookie of a new CSRF token (when the request had none). Without
  * an editor session: the login dialog, whose form returns to this page in edit mode.
  */
-export function editModeData(
+export async function editModeData(
   request: RequestLike,
   input: { page: PageSummary; locale: Locale; sections: SectionRecord[]; isEditor: boolean; now: Date },
-): { data: EditModeData; setCookie: string | null } {
+): Promise<{ data: EditModeData; setCookie: string | null }> {
   const { page, locale, sections, isEditor, now } = input;
   const url = new URL(request.url);
   const { noToolbar, state } = parseEditUrl(url.searchParams);
@@ -102,6 +103,7 @@ export function editModeData(
       },
       modules: editorModules(sections, now),
       login,
+      choices: await formChoices(locale),
     },
   };
 }
