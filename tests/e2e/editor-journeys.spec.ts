@@ -169,7 +169,7 @@ test.describe("the in-page editor", () => {
     // A YouTube video.
     form = await openNewModule(page, section, 1, "Video");
     await form.getByLabel(/^Video-Adresse/).fill(YOUTUBE);
-    // By name: the "Titel" input's id is the panel heading's ("editor-panel-title"), so its label points elsewhere (gap).
+    // By name: the "Titel" input's id is the panel heading's, its label points there (fixme test below).
     await form.locator('[name="title"]').fill(`Film ${t}`);
     await form.getByRole("button", { name: "Speichern" }).click();
     await saved(page);
@@ -280,6 +280,20 @@ test.describe("the in-page editor", () => {
       expect(answer.status()).toBe(200);
       expect(answer.headers()["content-type"]).toMatch(/^image\//);
     });
+  });
+
+  test("every input of the video form has its own label", async ({ page, context }) => {
+    test.fixme(true, "the panel heading's id `editor-panel-title` (side-panel.tsx) is also the id ModuleFieldsForm gives the `title` field (idPrefix editor-panel): the „Titel“ label points at the heading");
+    const path = OTHER_PAGE[test.info().project.name]!;
+    const own = await ownSection(api, path, "100", `labels-${token()}`);
+    cleanup.push(() => api.deleteSection(own.id));
+    await api.addModule(own.id, 0, "headline", { headline_level: 2, content: "Beschriftung" });
+    await context.addCookies(api.cookies);
+    const section = page.locator(`#${own.slug}`);
+    await gotoEditMode(page, path, section);
+    const form = await openNewModule(page, section, 1, "Video");
+    await expect(form.getByLabel(/^Titel/)).toHaveAttribute("name", "title");
+    expect(await page.locator("[id]").evaluateAll((nodes) => nodes.map((n) => n.id).filter((id, i, all) => all.indexOf(id) !== i))).toEqual([]);
   });
 
   test("invalid input shows its message beside the field and changes nothing", async ({ page, context, browser, baseURL }) => {
