@@ -1,4 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { markdownToRichText } from "../../app/lib/editor/rich-text-markdown";
+import { editorApi } from "./support/editor";
 import { DECLINED_CONSENT, expect, gotoHydrated, test } from "./support/fixtures";
 
 // An editor changes a text module on the page itself: types, makes a word bold, adds a bulleted list
@@ -13,27 +15,41 @@ import { DECLINED_CONSENT, expect, gotoHydrated, test } from "./support/fixtures
 //    German texts (group richText): toolbar "Textformat", buttons "Fett", "Kursiv", "Link",
 //    "Aufzählung", "Nummerierte Liste", "Rückgängig", "Wiederholen", link form "Link" with the field
 //    "Adresse", the checkbox "In neuem Fenster öffnen" and the button "Übernehmen".
+// The text module lives in a section of the test's own at the end of the page (set up through the
+// JSON API, removed afterwards), so the seeded page stays as it was.
 
 const PAGE = "/de/presse";
 
-async function logIn(page: Page) {
-  await page.goto("/de/login");
-  await page.getByLabel("E-Mail-Adresse").fill("redaktion@example.org");
-  await page.getByLabel("Passwort").fill("festival");
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL(/\/de$/);
-}
-
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the rich-text editor needs script");
 
-test("an editor formats a text module in place and visitors see it", async ({ page, browser, baseURL }) => {
-  // A login, the edit mode, Lexical's chunk and a second browser: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
-  const token = `t${Date.now().toString(36)}`;
-  await logIn(page);
-  await gotoHydrated(page, `${PAGE}?edit`);
+for (const stored of ["pair", "bare"] as const) {
+  // A text's content is stored as a {de, en} pair (the seed, the panel) or, as the JSON API also accepts, one state.
+  test(`an editor formats a text module in place and visitors see it (content stored as ${stored === "pair" ? "a {de, en} pair" : "one state"})`, async ({ page, context, browser, baseURL }) => {
+    test.fixme(
+      stored === "bare",
+      "the inline save merges `de` into the stored state ({root, de}: withLocalizedField in app/lib/editor/localized-field.ts, via inline-text.tsx) and the server takes it; visitors keep seeing the old root",
+    );
+    // The edit mode, Lexical's chunk and a second browser: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
+    const token = `t${Date.now().toString(36)}`;
+    const api = await editorApi(baseURL!);
+    const section = await api.createSection(await api.pageId(PAGE), "100", `rich-text-${stored}-${token}`);
+    try {
+      const text = markdownToRichText(`Text ${token}`);
+      await api.addModule(section.id, 0, "text", { content: stored === "pair" ? { de: text, en: text } : text });
+      await context.addCookies(api.cookies);
+      await gotoHydrated(page, `${PAGE}?edit`);
+      await formatInPlace(page, section.slug, token);
+      await visitorSees(browser, baseURL!, section.slug, token);
+    } finally {
+      await api.deleteSection(section.id).catch(() => undefined);
+      await api.dispose();
+    }
+  });
+}
 
-  const module = page.locator(".editor-module--type-text").first();
+async function formatInPlace(page: Page, slug: string, token: string) {
+  const module = page.locator(`#${slug} .editor-module--type-text`).first();
   await module.getByRole("button", { name: "Text bearbeiten" }).click();
   const editor = page.locator("[data-rich-text-editor=ready]");
   await expect(editor).toBeVisible();
@@ -66,19 +82,21 @@ test("an editor formats a text module in place and visitors see it", async ({ pa
   await expect(dialog).toBeHidden();
 
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByText("Gespeichert")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Gespeichert" })).toBeVisible();
+}
 
+async function visitorSees(browser: Browser, baseURL: string, slug: string, token: string) {
   // A visitor: a context of their own, no editor session.
   const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  await visitor.addCookies([{ name: "festival-consent", value: DECLINED_CONSENT, url: baseURL! }]);
+  await visitor.addCookies([{ name: "festival-consent", value: DECLINED_CONSENT, url: baseURL }]);
   try {
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(PAGE);
-    const content = visitorPage.locator(".module-text .rich-text").first();
+    const content = visitorPage.locator(`section#${slug} .module-text .rich-text`);
     await expect(content.locator("p", { hasText: `Neu ${token}` }).locator("strong")).toHaveText("fett");
     await expect(content.locator("ul > li", { hasText: `Punkt ${token}` })).toHaveCount(1);
     await expect(content.locator(`a[href="https://example.org/${token}"]`)).toHaveText("Programm");
   } finally {
     await visitor.close();
   }
-});
+}
