@@ -169,8 +169,7 @@ test.describe("the in-page editor", () => {
     // A YouTube video.
     form = await openNewModule(page, section, 1, "Video");
     await form.getByLabel(/^Video-Adresse/).fill(YOUTUBE);
-    // By name: the "Titel" input's id is the panel heading's, its label points there (fixme test below).
-    await form.locator('[name="title"]').fill(`Film ${t}`);
+    await form.getByLabel(/^Titel/).fill(`Film ${t}`);
     await form.getByRole("button", { name: "Speichern" }).click();
     await saved(page);
     await expect(section.locator(".module-video")).toHaveCount(1);
@@ -283,7 +282,6 @@ test.describe("the in-page editor", () => {
   });
 
   test("every input of the video form has its own label", async ({ page, context }) => {
-    test.fixme(true, "the panel heading's id `editor-panel-title` (side-panel.tsx) is also the id ModuleFieldsForm gives the `title` field (idPrefix editor-panel): the „Titel“ label points at the heading");
     const path = OTHER_PAGE[test.info().project.name]!;
     const own = await ownSection(api, path, "100", `labels-${token()}`);
     cleanup.push(() => api.deleteSection(own.id));

@@ -25,10 +25,6 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the rich-text editor n
 for (const stored of ["pair", "bare"] as const) {
   // A text's content is stored as a {de, en} pair (the seed, the panel) or, as the JSON API also accepts, one state.
   test(`an editor formats a text module in place and visitors see it (content stored as ${stored === "pair" ? "a {de, en} pair" : "one state"})`, async ({ page, context, browser, baseURL }) => {
-    test.fixme(
-      stored === "bare",
-      "the inline save merges `de` into the stored state ({root, de}: withLocalizedField in app/lib/editor/localized-field.ts, via inline-text.tsx) and the server takes it; visitors keep seeing the old root",
-    );
     // The edit mode, Lexical's chunk and a second browser: more than the default 30 s on a busy machine.
     test.setTimeout(60_000);
     const token = `t${Date.now().toString(36)}`;
