@@ -34,6 +34,12 @@ async function asEditor(context: BrowserContext, baseURL: string) {
 
 const scripted = () => test.info().project.use.javaScriptEnabled !== false;
 
+/** The page in edit mode, and with script once the edit mode's own script runs (before that a click posts the plain form). */
+async function gotoEditMode(page: Page, path: string): Promise<void> {
+  await gotoHydrated(page, path);
+  if (scripted()) await expect(page.locator(".editor-mode[data-editor-ready]")).toBeAttached();
+}
+
 test("the login dialog of the edit mode logs in and comes back to the page in edit mode", async ({ page }) => {
   await page.goto(`${PAGE}?edit`);
   const dialog = page.getByRole("dialog", { name: "Anmelden, um weiterzuarbeiten" });
@@ -51,7 +57,7 @@ test("the login dialog of the edit mode logs in and comes back to the page in ed
 
 test("an editor adds a headline through the forms: column, type, the new module's form", async ({ page, context, baseURL }) => {
   await asEditor(context, baseURL!);
-  await gotoHydrated(page, `${PAGE}?edit`);
+  await gotoEditMode(page, `${PAGE}?edit`);
   const text = `Neue Überschrift ${test.info().project.name}`;
   await page.getByRole("link", { name: "Modul in Spalte 1 hinzufügen" }).first().click();
   const panel = page.getByRole("dialog", { name: "Neues Modul in Spalte 1" });
@@ -135,18 +141,18 @@ test("edit-mode answers are never stored: no cache hit, and a visitor afterwards
 test("axe finds nothing on a page in edit mode with the side panel open", async ({ page, context, baseURL }) => {
   test.skip(!scripted(), "axe runs in the browser");
   await asEditor(context, baseURL!);
-  await gotoHydrated(page, `${PAGE}?edit`);
+  await gotoEditMode(page, `${PAGE}?edit`);
   const edit = page.getByRole("link", { name: "Bearbeiten", exact: true }).first();
   const href = await edit.getAttribute("href");
   expect(href).toMatch(/\?edit&module=\d+#module-\d+$/);
-  await gotoHydrated(page, href!);
+  await gotoEditMode(page, href!);
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
 test("duplicating a module goes through the API with script (alert) and through the page without (anchor)", async ({ page, context, baseURL }) => {
   await asEditor(context, baseURL!);
-  await gotoHydrated(page, `${PAGE}?edit`);
+  await gotoEditMode(page, `${PAGE}?edit`);
   const modules = page.locator(".editor-module");
   const before = await modules.count();
   await page.getByRole("group", { name: "Modul „Text“" }).first().getByRole("button", { name: "Duplizieren" }).click();
@@ -160,7 +166,7 @@ test("duplicating a module goes through the API with script (alert) and through 
 test("when the session is gone, the login dialog opens and the pending change is sent after the login", async ({ page, context, baseURL }) => {
   test.skip(!scripted(), "the retry is the script's; without it the form post leads to the login page");
   await asEditor(context, baseURL!);
-  await gotoHydrated(page, `${PAGE}?edit`);
+  await gotoEditMode(page, `${PAGE}?edit`);
   const modules = page.locator(".editor-module");
   const before = await modules.count();
   const others = (await context.cookies()).filter((c) => !/session/.test(c.name));

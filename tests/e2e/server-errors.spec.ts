@@ -7,6 +7,8 @@ import { startOwnServer } from "./support/own-server";
 // the SDK's real HTTP envelope), and a graceful shutdown afterwards. Runs its own server.
 test("an unexpected error shows the 500 page and is reported to Sentry", async ({ page }, info) => {
   test.skip(info.project.name !== "js-off", "one server run is enough; the page is server-rendered");
+  // It starts a server of its own (a build's start-up, the seed): more than 30 s on a busy machine.
+  test.setTimeout(60_000);
   const envelopes: string[] = [];
   const sentry = http.createServer((req, res) => {
     let body = "";

@@ -75,7 +75,8 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
 
   return (
     <EditorContext.Provider value={value}>
-      <div className="editor-mode" lang={interfaceLang}>
+      {/* Marked once the edit mode's script runs: before that its controls work as plain forms and links. */}
+      <div className="editor-mode" lang={interfaceLang} data-editor-ready={scripted || undefined}>
         {page.noToolbar ? null : <Toolbar lastSectionId={sections.at(-1)?.id ?? null} />}
         <SaveAlert alert={alert} />
         <SidePanel key={JSON.stringify(step)} failure={failure} />
