@@ -14,9 +14,6 @@ export const ALERT_MS = 4000;
 /** The cookie that picks the editor's interface language. */
 export const EDITOR_LOCALE_COOKIE = "editor-locale";
 
-/** The editor shows dates in the festival's time zone. */
-export const EDITOR_TIME_ZONE = "Europe/Berlin";
-
 /** The types the toolbar's "add module" menu offers (the column's picker offers all). */
 export const TOOLBAR_MODULE_TYPES = [
   "headline", "text", "link", "image", "faq", "video", "audio", "viewer", "quote", "fullteaser", "teaserlist", "imagelist", "videolist", "socialmedia",

@@ -5,7 +5,8 @@
 import type { FieldDescriptor } from "~/lib/modules/forms";
 import type { Locale } from "~/lib/routes";
 import type { PostedValues } from "./form-choices";
-import { isoToBerlin } from "./module-forms";
+import { isoToBerlinInput } from "./berlin-time";
+import { isLocalePair } from "./localized-field";
 import { richTextToMarkdown } from "./rich-text-markdown";
 
 export type ValueSource = { posted: PostedValues; fields?: undefined; locale: Locale } | { posted?: undefined; fields: Record<string, unknown>; locale: Locale };
@@ -20,12 +21,9 @@ export function valueAt(fields: unknown, path: string): unknown {
   return value;
 }
 
-const isPair = (value: unknown): value is { de?: unknown; en?: unknown } =>
-  !!value && typeof value === "object" && !Array.isArray(value) && ("de" in value || "en" in value) && !("root" in value);
-
 /** A translatable value in `locale`: a pair's value, or a single value when it is German. */
 export function inLocale(value: unknown, locale: Locale): unknown {
-  if (isPair(value)) return value[locale] ?? null;
+  if (isLocalePair(value)) return value[locale] ?? null;
   return locale === "de" ? value : null;
 }
 
@@ -47,7 +45,7 @@ export function inputValue(source: ValueSource, name: string, field: FieldDescri
     case "ids":
       return Array.isArray(value) ? value.map(asText).join(", ") : "";
     case "datetime":
-      return isoToBerlin(value);
+      return isoToBerlinInput(value);
     case "flag":
       return value === true ? "1" : "";
     case "image":

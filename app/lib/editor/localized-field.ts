@@ -1,12 +1,13 @@
 import { isRecord } from "~/lib/is-record";
 import type { Locale } from "~/lib/routes";
 
-const isPair = (value: unknown): value is { de?: unknown; en?: unknown } =>
-  isRecord(value) && "de" in value && Object.keys(value).every((key) => key === "de" || key === "en");
+/** A translatable value stored per locale: `{de, en}` (a Lexical state, `{root}`, is one value, not a pair). */
+export const isLocalePair = (value: unknown): value is { de?: unknown; en?: unknown } =>
+  isRecord(value) && ("de" in value || "en" in value) && Object.keys(value).every((key) => key === "de" || key === "en");
 
 /** A translatable field's stored value in `locale` (a rich text's Lexical JSON, say), or the value itself. */
 export function localizedValue(value: unknown, locale: Locale): unknown {
-  return isPair(value) ? (value[locale] ?? null) : value;
+  return isLocalePair(value) ? (value[locale] ?? null) : value;
 }
 
 /** The text a translatable field shows in `locale` (English falls back to German, as on the page). */
@@ -23,7 +24,7 @@ export function localizedText(value: unknown, locale: Locale): string {
  */
 export function withLocalizedField(fields: Record<string, unknown>, name: string, value: unknown, locale: Locale): Record<string, unknown> {
   const previous = fields[name];
-  if (isPair(previous)) return { ...fields, [name]: { ...previous, [locale]: value } };
+  if (isLocalePair(previous)) return { ...fields, [name]: { ...previous, [locale]: value } };
   if (locale === "de") return { ...fields, [name]: value };
   return { ...fields, [name]: { de: previous ?? "", en: value } };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkModuleFields } from "~/lib/modules/registry";
-import { berlinToIso, errorsForForm, fieldsFromForm, isoToBerlin, readModuleForm, withImageIds } from "./module-forms";
+import { berlinToIso, isoToBerlinInput } from "./berlin-time";
+import { errorsForForm, fieldsFromForm, readModuleForm, withImageIds } from "./module-forms";
 
 const form = (entries: [string, string | File][]) => {
   const data = new FormData();
@@ -35,7 +36,7 @@ describe("fieldsFromForm", () => {
     expect(fields).not.toHaveProperty("online_to");
     expect(fieldsFromForm("text", form([["content", "x"]]), { locale: "de" }).decrease_distance).toBe(false);
     expect(berlinToIso("2026-07-01T09:00")).toBe("2026-07-01T09:00:00+02:00");
-    expect(isoToBerlin("2026-07-01T07:00:00Z")).toBe("2026-07-01T09:00");
+    expect(isoToBerlinInput("2026-07-01T07:00:00Z")).toBe("2026-07-01T09:00");
     expect(berlinToIso("morgen")).toBe("morgen");
   });
 

@@ -12,11 +12,11 @@
  * checks the fields (`checkModuleFields`); the schema's messages are mapped back to the inputs with
  * `errorsForForm` when the form is shown again.
  */
-import { DateTime } from "luxon";
-import { FESTIVAL_ZONE } from "~/lib/dates";
 import { MODULE_FORMS, INTERNAL_FIELDS, type FieldDescriptor } from "~/lib/modules/forms";
 import type { FieldErrors, ModuleType } from "~/lib/modules/registry";
 import type { Locale } from "~/lib/routes";
+import { berlinToIso } from "./berlin-time";
+import { isLocalePair } from "./localized-field";
 import { markdownToRichText } from "./rich-text-markdown";
 
 export { MODULE_FORMS, INTERNAL_FIELDS, descriptorKeys, type FieldDescriptor, type FieldKind } from "~/lib/modules/forms";
@@ -50,9 +50,7 @@ function textOf(form: FormData, name: string): string {
 
 /** The value of the other locale: a pair's, or a plain string's when that locale is German. */
 function otherValue(previous: unknown, other: Locale): unknown {
-  if (previous && typeof previous === "object" && !Array.isArray(previous) && ("de" in previous || "en" in previous)) {
-    return (previous as Record<string, unknown>)[other] ?? null;
-  }
+  if (isLocalePair(previous)) return previous[other] ?? null;
   if (previous == null || previous === "") return null;
   // A single value (not a pair) is the German one; Lexical JSON stored as one value is too.
   return other === "de" ? previous : null;
@@ -71,20 +69,6 @@ function localizedPair(value: unknown, previous: unknown, locale: Locale): unkno
 function numberOf(raw: string): number | string | undefined {
   if (raw === "") return undefined;
   return /^-?\d+$/.test(raw) ? Number(raw) : raw;
-}
-
-/** A `datetime-local` value as Europe/Berlin wall time → ISO 8601 with the offset. */
-export function berlinToIso(raw: string): string | undefined {
-  if (raw === "") return undefined;
-  const parsed = DateTime.fromISO(raw, { zone: FESTIVAL_ZONE });
-  return parsed.isValid ? parsed.toISO({ suppressMilliseconds: true }) : raw;
-}
-
-/** An ISO instant as the `datetime-local` value (Europe/Berlin wall time); "" for none. */
-export function isoToBerlin(value: unknown): string {
-  if (typeof value !== "string" || value === "") return "";
-  const parsed = DateTime.fromISO(value, { setZone: true });
-  return parsed.isValid ? parsed.setZone(FESTIVAL_ZONE).toFormat("yyyy-MM-dd'T'HH:mm") : "";
 }
 
 function richTextValue(form: FormData, name: string): unknown {
