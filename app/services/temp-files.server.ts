@@ -1,7 +1,7 @@
 /**
- * Files visitors attach to forms: checked by their first bytes (neither the name nor the browser's
- * type is trusted), stored under DATA_DIR/uploads with a random name, and recorded in `temp_files`.
- * A form entry refers to its file by that name. A file from a multipart post already lies in a temp
+ * Files visitors attach to forms: checked by their first bytes (./media/file-type.server; neither the
+ * name nor the browser's type is trusted), stored under DATA_DIR/uploads with a random name, and
+ * recorded in `temp_files`. A form entry refers to its file by that name. A file from a multipart post already lies in a temp
  * file (./http/multipart.server) and is moved into place, never read into memory.
  */
 import crypto from "node:crypto";
@@ -12,24 +12,23 @@ import { insertTempFile } from "~/models/temp-files.server";
 import { env } from "./http/env.server";
 import { tempPathOf } from "./http/multipart.server";
 import { createRateLimiter } from "./http/rate-limit.server";
+import { sniffFile, type SniffedType } from "./media/file-type.server";
 
 export type UploadProblem = "fileTooLarge" | "fileType";
 
 interface UploadType {
   extension: "pdf" | "png" | "jpg";
   mimeType: string;
-  magic: number[];
 }
 
-const TYPES: UploadType[] = [
-  { extension: "pdf", mimeType: "application/pdf", magic: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
-  { extension: "png", mimeType: "image/png", magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { extension: "jpg", mimeType: "image/jpeg", magic: [0xff, 0xd8, 0xff] },
-];
+/** The types a form's file field takes, by what their bytes say they are. */
+const TYPES: Partial<Record<SniffedType, UploadType>> = {
+  pdf: { extension: "pdf", mimeType: "application/pdf" },
+  png: { extension: "png", mimeType: "image/png" },
+  jpeg: { extension: "jpg", mimeType: "image/jpeg" },
+};
 
 export type CheckedUpload = { ok: true; file: File; type: UploadType } | { ok: false; problem: UploadProblem };
-
-const MAGIC_BYTES = Math.max(...TYPES.map((t) => t.magic.length));
 
 const uploads = createRateLimiter({ name: "upload", limit: 20, windowMs: 60_000 });
 
@@ -40,8 +39,8 @@ export function allowUpload(clientIp: string): Promise<boolean> {
 
 export async function checkUpload(file: File): Promise<CheckedUpload> {
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, problem: "fileTooLarge" };
-  const bytes = Buffer.from(await file.slice(0, MAGIC_BYTES).arrayBuffer());
-  const type = TYPES.find((t) => t.magic.every((byte, i) => bytes[i] === byte));
+  const sniffed = await sniffFile(file);
+  const type = sniffed ? TYPES[sniffed] : undefined;
   return type ? { ok: true, file, type } : { ok: false, problem: "fileType" };
 }
 

@@ -12,7 +12,7 @@ import { localized } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
 import { imageNameTaken, insertImage, listLibraryImages, type LibraryImageRow } from "~/models/images.server";
 import { env } from "~/services/http/env.server";
-import { sniffImageType, SNIFF_BYTES } from "./image-type.server";
+import { sniffImageType, SNIFF_BYTES } from "./file-type.server";
 import { removeRenditions, renditionsOf, writeRenditions } from "./renditions.server";
 
 /** The largest image the library takes. */

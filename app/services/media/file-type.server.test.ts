@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { sniffImageType } from "./image-type.server";
+import { sniffImageType } from "./file-type.server";
 
 const pixel = () => sharp({ create: { width: 2, height: 2, channels: 3, background: "#ef476f" } });
 
