@@ -50,6 +50,7 @@ export const BOOKKEEPING_TABLES = new Set([
   "error_log", "form_entries", "temp_files", "health_checks", "sessions", "rate_limits",
   "carts", "reservations", "orders", "order_items", "cart_idempotency",
   "search_documents", "search_queue", "search_fts",
+  "editor_presence",
 ]);
 
 function writtenTable(node: RootOperationNode): string | undefined {

@@ -116,6 +116,10 @@ export interface PagesTable {
   parent_id: number | null;
   sort: IntD;
   created_at: InstantD; updated_at: InstantD;
+  /** The version visitors see; null: never edited since drafts exist, the rows are what visitors see (migration 0016). */
+  published_version_id: number | null;
+  /** Counts the draft's changes; a write based on an older revision of its section is a conflict. */
+  draft_revision: IntD;
 }
 
 export interface PageVersionsTable {
@@ -126,6 +130,40 @@ export interface PageVersionsTable {
   snapshot: Json;
   created_at: InstantD;
   author: string | null;
+  /** A short summary of what changed against the version before (for the history). */
+  summary: TextD;
+  /** The locales whose texts the changes touched, comma-separated (`de,en`); structure counts for both. */
+  locales: TextD;
+  /** When it became the published version; null: kept without being published (or scheduled, not yet due). */
+  published_at: Instant | null;
+  /** The version a restore brought back into the draft, when this version started as one. */
+  restored_from: number | null;
+  /** The page's draft revision the snapshot was taken at. */
+  draft_revision: IntD;
+}
+
+/** A page's scheduled publish (of a version) or unpublish at an instant (migration 0016). */
+export interface PageSchedulesTable {
+  id: Id;
+  page_id: number;
+  action: "publish" | "unpublish";
+  due_at: Instant;
+  version_id: number | null;
+  author: TextD;
+  created_at: InstantD;
+  done_at: Instant | null;
+  cancelled_at: Instant | null;
+}
+
+/** Who has a page open in edit mode (heartbeat) and who holds its soft lock (migration 0016). */
+export interface EditorPresenceTable {
+  id: Id;
+  page_id: number;
+  user_id: number;
+  user_name: TextD;
+  locale: TextD;
+  seen_at: Instant;
+  holds_lock: FlagD;
 }
 
 export interface ContainerSectionsTable {
@@ -142,6 +180,8 @@ export interface ContainerSectionsTable {
   object_id: number | null;
   sort: IntD;
   created_at: InstantD; updated_at: InstantD;
+  /** The draft revision of the section's last change (a page's `draft_revision` then; its own count without a page). */
+  revision: IntD;
 }
 
 export interface ModulesTable {
@@ -171,6 +211,14 @@ export interface EditorBackupsTable {
   action: string;
   author: TextD;
   created_at: InstantD;
+  /** `undo`: the state before a change; `redo`: the state an undo replaced (migration 0016). */
+  kind: ColumnType<"undo" | "redo", "undo" | "redo" | undefined, "undo" | "redo">;
+  /** The editor whose change (or undo) it is: undo and redo step through one editor's own changes. */
+  user_id: number | null;
+  /** The module a field save changed (consecutive saves of one module are one step). */
+  module_id: number | null;
+  /** The section's revision after the change: an undo finds it there, or the section changed since. */
+  revision: IntD;
 }
 
 export interface NavigationItemsTable {
@@ -540,6 +588,8 @@ export interface DB {
   images: ImagesTable; temp_files: TempFilesTable; site_settings: SiteSettingsTable; design_settings: DesignSettingsTable;
   pages: PagesTable; page_versions: PageVersionsTable; container_sections: ContainerSectionsTable; modules: ModulesTable;
   editor_backups: EditorBackupsTable;
+  page_schedules: PageSchedulesTable;
+  editor_presence: EditorPresenceTable;
   navigation_items: NavigationItemsTable; redirect_rules: RedirectRulesTable; breaking_news: BreakingNewsTable;
   opening_hours: OpeningHoursTable; opening_hours_exceptions: OpeningHoursExceptionsTable;
   error_log: ErrorLogTable; health_checks: HealthChecksTable; users: UsersTable; sessions: SessionsTable; rate_limits: RateLimitsTable;
@@ -572,6 +622,9 @@ export type Page = Row<"pages">;
 export type ContainerSection = Row<"container_sections">;
 export type Module = Row<"modules">;
 export type EditorBackup = Row<"editor_backups">;
+export type PageVersion = Row<"page_versions">;
+export type PageSchedule = Row<"page_schedules">;
+export type EditorPresence = Row<"editor_presence">;
 export type NavigationItem = Row<"navigation_items">;
 export type SiteSettings = Row<"site_settings">;
 export type DesignSettings = Row<"design_settings">;

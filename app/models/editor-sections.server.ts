@@ -158,3 +158,22 @@ export async function lockPage({ q, postgres }: EditorTx, pageId: number): Promi
   if (postgres) query = query.forUpdate();
   return !!(await query.executeTakeFirst());
 }
+
+/**
+ * Counts a change of the section: a page's section takes the page's next draft revision, a section
+ * without a page its own next one. Answers the new revision (the base the next write must carry).
+ */
+export async function nextRevision(q: Q, section: Pick<ContainerSection, "id" | "page_id" | "revision">): Promise<number> {
+  let revision = section.revision + 1;
+  if (section.page_id !== null) {
+    const page = await q
+      .updateTable("pages")
+      .set((eb) => ({ draft_revision: eb("draft_revision", "+", 1) }))
+      .where("id", "=", section.page_id)
+      .returning("draft_revision")
+      .executeTakeFirst();
+    if (page) revision = page.draft_revision;
+  }
+  await q.updateTable("container_sections").set({ revision }).where("id", "=", section.id).execute();
+  return revision;
+}

@@ -110,6 +110,7 @@ export async function getPageSections(pageId: number): Promise<SectionRecord[]> 
     layout: section.layout,
     classes: section.classes,
     columnClasses: (parseJsonSafe(section.column_classes, []) as string[]) ?? [],
+    revision: section.revision,
     modules: modules
       .filter((m) => m.section_id === section.id)
       .map((m) => ({

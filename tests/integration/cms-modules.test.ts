@@ -150,7 +150,7 @@ describe.each(createTestDatabases())("CMS modules on $name", (engine) => {
 
     const tag = await t.db.selectFrom("event_tags").select("id").where("slug", "=", "ab-6").executeTakeFirstOrThrow();
     const weekendSection = {
-      id: 1, slug: "x", parentId: null, layout: "100", classes: "", columnClasses: [],
+      id: 1, slug: "x", parentId: null, layout: "100", classes: "", columnClasses: [], revision: 0,
       modules: [
         { id: 1, type: "eventlist", columnIndex: 0, onlineFrom: null, onlineTo: null, fields: { date_from: null, date_to: null, tag: tag.id, filters: "weekend", children: [] } },
         { id: 2, type: "eventlist", columnIndex: 0, onlineFrom: null, onlineTo: null, fields: { date_from: start.toISODate(), date_to: start.toISODate(), tag: null, filters: "none" } },

@@ -34,6 +34,7 @@ const SECTIONS = [
     layout: "one-column",
     classes: "",
     columnClasses: [],
+    revision: 0,
     modules: [
       module(11, "headline", { content: "Der Lesesommer ist da!" }),
       module(12, "text", { content: BROKEN }),

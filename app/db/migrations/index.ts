@@ -14,6 +14,7 @@ import * as m0011 from "./0011-health-checks";
 import * as m0012 from "./0012-sessions-rate-limits";
 import * as m0014 from "./0014-ticket-limit";
 import * as m0015 from "./0015-editor-backups";
+import * as m0016 from "./0016-drafts-versions";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012-sessions-rate-limits": m0012,
   "0014-ticket-limit": m0014,
   "0015-editor-backups": m0015,
+  "0016-drafts-versions": m0016,
 };

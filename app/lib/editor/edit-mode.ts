@@ -49,6 +49,26 @@ export interface EditModeLogin {
   login: LoginTarget;
 }
 
+/** The page's draft against what visitors see (the toolbar's publish state). */
+export interface DraftState {
+  /** The page's draft revision: what publish sends back (a newer one on the server is a conflict). */
+  revision: number;
+  /** Whether the draft differs from the published version. */
+  differs: boolean;
+  published: { id: number; version: number; at: string; author: string } | null;
+  /** Schedules not yet due (and not cancelled), soonest first. */
+  schedules: { id: number; action: "publish" | "unpublish"; dueAt: string; author: string }[];
+}
+
+/** Someone who has the page open in edit mode (heartbeat within the last minute). */
+export interface PresenceEntry {
+  userId: number;
+  name: string;
+  locale: Locale;
+  holdsLock: boolean;
+  self: boolean;
+}
+
 export interface EditModeEditor {
   kind: "editor";
   editorLocale: EditorLocale;
@@ -64,6 +84,10 @@ export interface EditModeEditor {
   login: LoginTarget;
   /** What module forms offer without script (library images, pages to link). */
   choices: FormChoices;
+  /** Each section's revision: every write to it carries it (forms as the hidden field `revision`). */
+  sectionRevisions: Record<number, number>;
+  draft: DraftState;
+  presence: PresenceEntry[];
 }
 
 export type EditModeData = EditModeLogin | EditModeEditor;

@@ -22,6 +22,13 @@ const Instant = z.preprocess(
   z.string().refine((value) => !Number.isNaN(Date.parse(value)), "must be a date and time").nullable().optional(),
 );
 
+/**
+ * The revision of the section a write was based on (`EditorSection.revision`, or the form's hidden
+ * `revision`). The server refuses a write whose section changed since with 409 and a `conflict`;
+ * without it (an old client) the write is not checked.
+ */
+export const BaseRevision = z.coerce.number().int().min(0).optional();
+
 /** POST containers/ — a new container section (for a page: content_type "page", object_id the page's id). */
 export const CreateContainer = z.object({
   model: Layout.default("100"),
@@ -33,11 +40,11 @@ export const CreateContainer = z.object({
 export type CreateContainer = z.infer<typeof CreateContainer>;
 
 /** POST/PATCH containers/{id}/ — the layout (modules of columns that disappear move to the last column). */
-export const ChangeLayout = z.object({ model: Layout });
+export const ChangeLayout = z.object({ model: Layout, revision: BaseRevision });
 export type ChangeLayout = z.infer<typeof ChangeLayout>;
 
 /** POST containers/{id}/move/ */
-export const MoveSection = z.object({ direction: Direction });
+export const MoveSection = z.object({ direction: Direction, revision: BaseRevision });
 export type MoveSection = z.infer<typeof MoveSection>;
 
 const Column = z.coerce.number().int().min(0, "must be a column of the section").max(2, "must be a column of the section");
@@ -52,6 +59,7 @@ export const AddModule = z.object({
   fields: z.record(z.unknown()).default({}),
   online_from: Instant,
   online_to: Instant,
+  revision: BaseRevision,
 });
 export type AddModule = z.infer<typeof AddModule>;
 
@@ -60,19 +68,71 @@ export const SaveModule = z.object({
   fields: z.record(z.unknown()),
   online_from: Instant,
   online_to: Instant,
+  revision: BaseRevision,
 });
 export type SaveModule = z.infer<typeof SaveModule>;
 
 /** POST modules/{id}/move/ — one step up or down in its column, or to a place in a column (its end without a position). */
 export const MoveModule = z.union([
-  z.object({ direction: Direction }).strict(),
-  z.object({ column: Column, position: Position.optional() }).strict(),
+  z.object({ direction: Direction, revision: BaseRevision }).strict(),
+  z.object({ column: Column, position: Position.optional(), revision: BaseRevision }).strict(),
 ]);
 export type MoveModule = z.infer<typeof MoveModule>;
 
 /** POST undo/ — restores the page's (or the section's) state before its last change. */
 export const Undo = z.union([z.object({ page: Id }).strict(), z.object({ slug: Slug }).strict()]);
 export type Undo = z.infer<typeof Undo>;
+
+/** POST redo/ — puts back what the editor's last undo on the page took away. */
+export const Redo = Undo;
+export type Redo = z.infer<typeof Redo>;
+
+/** DELETE modules/{id}/ and containers/{id}/ may carry the revision as `?revision=` or in a body. */
+export const DeleteWrite = z.object({ revision: BaseRevision });
+export type DeleteWrite = z.infer<typeof DeleteWrite>;
+
+/** POST pages/{id}/publish/ — publishes the draft as it was at `revision` (the page's draft revision the editor saw). */
+export const Publish = z.object({ revision: z.coerce.number().int().min(0), summary: z.string().trim().max(200).optional() });
+export type Publish = z.infer<typeof Publish>;
+
+/** A date and time as the editor types it (`2026-06-12T10:00`), meant in Europe/Berlin. */
+export const BerlinDateTime = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "must be a date and time");
+
+/** POST pages/{id}/schedule/ — publish the draft as it is now, or take the page offline, at a time. */
+export const Schedule = z.object({
+  action: z.enum(["publish", "unpublish"], { errorMap: () => ({ message: "must be publish or unpublish" }) }),
+  at: BerlinDateTime,
+  revision: z.coerce.number().int().min(0).optional(),
+});
+export type Schedule = z.infer<typeof Schedule>;
+
+/** DELETE pages/{id}/schedule/{schedule}/ — cancels a schedule that is not yet due. */
+
+/** POST pages/{id}/versions/{version}/restore/ — the version becomes the page's draft (an undoable change). */
+export const RestoreVersion = z.object({ revision: z.coerce.number().int().min(0).optional() });
+export type RestoreVersion = z.infer<typeof RestoreVersion>;
+
+/** POST presence/ — the edit mode's heartbeat; `lock`: take (or take over) or release the page's soft lock. */
+export const Presence = z.object({ page: Id, lock: z.enum(["take", "release"]).optional() });
+export type Presence = z.infer<typeof Presence>;
+
+/** A module as the clipboard holds it (copied from any page, pasted with a new id). */
+export const ClipboardModule = z.object({
+  type: z.enum(MODULE_TYPES as [ModuleType, ...ModuleType[]], { errorMap: () => ({ message: "must be a module type" }) }),
+  column: Column.default(0),
+  fields: z.record(z.unknown()).default({}),
+  online_from: Instant,
+  online_to: Instant,
+});
+export type ClipboardModule = z.infer<typeof ClipboardModule>;
+
+/** POST containers/paste/ — a copied section (with its modules) pasted into a page after a section (else at the end). */
+export const PasteSection = z.object({
+  page: Id,
+  after: Id.nullable().optional(),
+  section: z.object({ model: Layout.default("100"), classes: z.string().max(200).default(""), modules: z.array(ClipboardModule).max(100) }),
+});
+export type PasteSection = z.infer<typeof PasteSection>;
 
 /** A section as the editor API answers it (the shape the old page editor read). */
 export interface EditorSection {
@@ -83,6 +143,8 @@ export interface EditorSection {
   object_id: number | null;
   model: string;
   classes: string;
+  /** The revision of the section's last change: the base every write to it carries. */
+  revision: number;
   columns: { index: number; classes: string; children: EditorModule[] }[];
 }
 
@@ -96,7 +158,18 @@ export interface EditorModule {
   online_to: string | null;
 }
 
+/**
+ * A 409's account of a stale write: the section as it is now (null: deleted), its revision, who
+ * changed it since and what (one short line per change, newest first). The editor reloads, compares,
+ * or overwrites (sends the same write again with `revision` set to `conflict.revision`).
+ */
+export interface EditConflict {
+  revision: number;
+  section: EditorSection | null;
+  changes: { author: string; action: string; at: string }[];
+}
+
 /** Every write answers this: the section after the change, or why nothing changed. */
 export type EditorAnswer =
   | { ok: true; section: EditorSection | null; module?: number }
-  | { ok: false; error: string; errors?: FieldErrors };
+  | { ok: false; error: string; errors?: FieldErrors; conflict?: EditConflict };

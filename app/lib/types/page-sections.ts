@@ -16,4 +16,6 @@ export interface SectionRecord {
   classes: string;
   columnClasses: string[];
   modules: ModuleRecord[];
+  /** The revision of the section's last change (the base of the next write; 0 in a published snapshot). */
+  revision: number;
 }

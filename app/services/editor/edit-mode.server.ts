@@ -116,6 +116,9 @@ export async function editModeData(
       modules: editorModules(sections, now),
       login,
       choices: await formChoices(locale),
+      sectionRevisions: Object.fromEntries(sections.map((section) => [section.id, section.revision])),
+      draft: { revision: 0, differs: false, published: null, schedules: [] },
+      presence: [],
     },
   };
 }

@@ -7,7 +7,8 @@
 import type { ContainerSection, Module } from "~/db/schema";
 import type { FieldErrors } from "~/lib/modules/registry";
 import { insertBackup, takeSnapshot } from "~/models/editor-backups.server";
-import { editorTransaction, findSectionById, findSectionModules, lockSection, type EditorTx, type Q } from "~/models/editor-sections.server";
+import { editorTransaction, findSectionById, findSectionModules, lockSection, nextRevision, type EditorTx, type Q } from "~/models/editor-sections.server";
+import { ensurePublishedBaseline } from "~/models/page-versions.server";
 import { toEditorSection } from "./editor-section";
 import type { EditorActor, OperationResult, Refusal } from "./editor-types";
 
@@ -63,10 +64,12 @@ export async function changeSection(
     return await editorTransaction(async (tx) => {
       const section = await lockSection(tx, sectionId);
       if (!section) return refuse(operation, 404, SECTION_NOT_FOUND);
+      if (section.page_id !== null) await ensurePublishedBaseline(tx.q, section.page_id);
       const snapshot = await takeSnapshot(tx.q, section);
       const outcome = await apply({ tx, section, modules: snapshot.modules });
       if ("ok" in outcome) throw new RolledBack(outcome);
       if ("unchanged" in outcome) return sectionAnswer(tx.q, section.id);
+      if (!outcome.deleted) await nextRevision(tx.q, section);
       await insertBackup(tx.q, snapshot, operation, actor.name);
       if (outcome.deleted) return { ok: true, section: null };
       return sectionAnswer(tx.q, section.id, outcome.moduleId);

@@ -4,7 +4,7 @@ import { toEditorSection } from "./editor-section";
 
 const section = (layout: ContainerSection["layout"]): ContainerSection => ({
   id: 7, page_id: 3, slug: "intro", parent_id: null, layout, classes: "wide", column_classes: '["left","right"]',
-  content_type: "page", object_id: 3, sort: 0, created_at: "", updated_at: "",
+  content_type: "page", object_id: 3, sort: 0, created_at: "", updated_at: "", revision: 4,
 });
 
 const module = (id: number, column: number, sort: number, fields = `{"content":"m${id}"}`): Module => ({

@@ -39,6 +39,7 @@ export function toEditorSection(section: ContainerSection, modules: readonly Mod
     object_id: section.object_id,
     model: section.layout,
     classes: section.classes,
+    revision: section.revision,
     columns: columns.map((ids, index) => ({
       index,
       classes: typeof classes[index] === "string" ? (classes[index] as string) : "",

@@ -1,5 +1,5 @@
 /** Who edits and what an editor operation answers (re-exported by ./operations.server.ts). */
-import type { EditorSection } from "~/lib/editor/requests";
+import type { EditConflict, EditorSection } from "~/lib/editor/requests";
 import type { FieldErrors } from "~/lib/modules/registry";
 import type { Locale } from "~/lib/routes";
 
@@ -10,6 +10,6 @@ export interface EditorActor {
   locale: Locale;
 }
 
-export type Refusal = { ok: false; status: 400 | 404 | 409; error: string; errors?: FieldErrors };
+export type Refusal = { ok: false; status: 400 | 404 | 409; error: string; errors?: FieldErrors; conflict?: EditConflict };
 
 export type OperationResult = { ok: true; section: EditorSection | null; moduleId?: number } | Refusal;

@@ -5,8 +5,9 @@ import { columnCount } from "~/lib/layouts";
 import { insertBackup, takeSnapshot } from "~/models/editor-backups.server";
 import {
   deleteSectionRow, editorTransaction, findModuleById, findOwnerSections, findSectionBySlug, findSectionById, findSectionModules, insertSection,
-  lockPage, setModulePlaces, setSectionSorts, slugsStartingWith, slugTaken, updateSectionLayout, type EditorTx,
+  lockPage, nextRevision, setModulePlaces, setSectionSorts, slugsStartingWith, slugTaken, updateSectionLayout, type EditorTx,
 } from "~/models/editor-sections.server";
+import { ensurePublishedBaseline } from "~/models/page-versions.server";
 import { changeSection, invalid, type ChangeOutcome, now, refuse, sectionAnswer, SECTION_NOT_FOUND } from "./editor-change.server";
 import { toEditorSection } from "./editor-section";
 import type { EditorActor, OperationResult } from "./editor-types";
@@ -43,10 +44,12 @@ async function generatedSlug(tx: EditorTx, owner: string): Promise<string> {
 }
 
 /** Inserts the section last among its owner's and backs it up as "created" (undo deletes it again). */
-async function insertLast(tx: EditorTx, actor: EditorActor, row: Omit<ContainerSection, "id" | "sort" | "created_at" | "updated_at" | "classes" | "column_classes">) {
+async function insertLast(tx: EditorTx, actor: EditorActor, row: Omit<ContainerSection, "id" | "sort" | "created_at" | "updated_at" | "classes" | "column_classes" | "revision">) {
+  if (row.page_id !== null) await ensurePublishedBaseline(tx.q, row.page_id);
   const siblings = await findOwnerSections(tx.q, row);
   const sort = siblings.reduce((max, s) => Math.max(max, s.sort + 1), 0);
-  const section = await insertSection(tx.q, { ...row, sort });
+  const inserted = await insertSection(tx.q, { ...row, sort });
+  const section = { ...inserted, revision: await nextRevision(tx.q, inserted) };
   await insertBackup(tx.q, await takeSnapshot(tx.q, section), "created", actor.name);
   return section;
 }

@@ -5,7 +5,7 @@
  */
 import type { Undo } from "~/lib/editor/requests";
 import { deleteBackup, lockLatestBackup, parseSnapshot, restoreOrder, restoreSnapshot } from "~/models/editor-backups.server";
-import { deleteSectionRow, editorTransaction } from "~/models/editor-sections.server";
+import { deleteSectionRow, editorTransaction, findSectionById, nextRevision } from "~/models/editor-sections.server";
 import { refuse, sectionAnswer } from "./editor-change.server";
 import type { EditorActor, OperationResult } from "./editor-types";
 
@@ -21,6 +21,8 @@ export async function undo(actor: EditorActor, input: Undo): Promise<OperationRe
       await restoreOrder(tx.q, snapshot.order.filter((entry) => entry.id !== snapshot.section.id));
     } else {
       await restoreSnapshot(tx.q, snapshot);
+      const restored = await findSectionById(snapshot.section.id, tx.q);
+      if (restored) await nextRevision(tx.q, restored);
     }
     await deleteBackup(tx.q, backup.id);
     console.info(`[editor] undo by ${actor.name}: ${backup.action} of section ${backup.section_slug}`);
