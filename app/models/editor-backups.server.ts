@@ -3,6 +3,7 @@
  * one change, written in the change's transaction, and put back by undo.
  */
 import type { ContainerSection, EditorBackup, Module } from "~/db/schema";
+import type { PageSnapshot } from "~/lib/types/page-snapshot";
 import { findOwnerSections, findSectionModules, type Q } from "./editor-sections.server";
 
 /** A section as it was: its row, its modules, the order of its owner's sections, and the sections nested in it. */
@@ -60,6 +61,21 @@ export async function insertBackup(q: Q, snapshot: SectionSnapshot, action: stri
     .limit(1000);
   const stale = (await kept.execute()).map((row) => row.id);
   if (stale.length > 0) await q.deleteFrom("editor_backups").where("id", "in", stale).execute();
+}
+
+/** The action of a page-level backup: the whole draft before a restore (section_id null, snapshot a PageSnapshot). */
+export const PAGE_BACKUP_ACTION = "restore";
+
+/** Backs up the page's whole draft before a change of all its sections (a restore); undo puts it back. */
+export async function insertPageBackup(q: Q, pageId: number, snapshot: PageSnapshot, action: typeof PAGE_BACKUP_ACTION, author: string): Promise<void> {
+  await q
+    .insertInto("editor_backups")
+    .values({ page_id: pageId, section_id: null, section_slug: "", content_type: "page", object_id: pageId, snapshot: JSON.stringify(snapshot), action, author })
+    .execute();
+}
+
+export function isPageBackup(backup: EditorBackup): boolean {
+  return backup.action === PAGE_BACKUP_ACTION && backup.section_id === null;
 }
 
 /** The newest backup of the page, or of the section with the slug. */

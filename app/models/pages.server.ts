@@ -3,6 +3,8 @@ import type { Page as PageRow } from "~/db/schema";
 import { localized } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
 import type { SectionRecord } from "~/lib/types/page-sections";
+import { snapshotSections } from "~/lib/editor/snapshot-content";
+import { findPublishedSnapshot, parseVersionSnapshot } from "./page-versions.server";
 
 export interface PageSummary {
   id: number;
@@ -81,7 +83,23 @@ function parseJsonSafe(text: string, fallback: unknown): unknown {
   }
 }
 
-/** A page's sections in order, each with its modules (two queries, whatever the size). */
+/**
+ * What visitors see of a page: its published version's sections, or its rows when it has no
+ * published version yet (never edited since drafts exist).
+ */
+export async function getPublishedSections(pageId: number): Promise<SectionRecord[]> {
+  const snapshot = await findPublishedSnapshot(pageId);
+  return snapshot ? snapshotSections(snapshot) : getPageSections(pageId);
+}
+
+/** A version's sections (undefined when the page has no such version). */
+export async function getVersionSections(pageId: number, versionId: number): Promise<SectionRecord[] | undefined> {
+  const version = await db().selectFrom("page_versions").select("snapshot").where("page_id", "=", pageId).where("id", "=", versionId).executeTakeFirst();
+  const snapshot = version ? parseVersionSnapshot(version) : null;
+  return snapshot ? snapshotSections(snapshot) : undefined;
+}
+
+/** A page's draft: its sections in order, each with its modules (two queries, whatever the size). */
 export async function getPageSections(pageId: number): Promise<SectionRecord[]> {
   const sections = await db()
     .selectFrom("container_sections")

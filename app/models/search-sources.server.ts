@@ -5,6 +5,9 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { snapshotSections } from "~/lib/editor/snapshot-content";
+import type { PageSnapshot } from "~/lib/types/page-snapshot";
+import { findPublishedSnapshots } from "./page-versions.server";
 
 type Executor = Kysely<DB>;
 
@@ -81,23 +84,32 @@ export async function pageSources(trx: Executor, ids: number[]) {
 }
 
 /**
- * The modules shown on these pages (`owner: "page"`) or productions (sections attached to a
- * production), in page order, with the owner's id.
+ * The modules shown on these pages (`owner: "page"`: the published version's, or the rows of a page
+ * that has none yet — drafts are never indexed) or productions (sections attached to a production,
+ * live), in page order, with the owner's id.
  */
 export async function ownedModules(trx: Executor, owner: "page" | "production", ids: number[]) {
   if (ids.length === 0) return [];
-  return trx
+  const published = owner === "page" ? await findPublishedSnapshots(trx, ids) : new Map<number, PageSnapshot>();
+  const live = ids.filter((id) => !published.has(id));
+  const rows = live.length === 0 ? [] : await trx
     .selectFrom("modules as m")
     .innerJoin("container_sections as s", "s.id", "m.section_id")
     .select(["s.page_id", "s.object_id", "m.type", "m.fields", "m.online_from", "m.online_to"])
-    .$if(owner === "page", (qb) => qb.where("s.page_id", "in", ids))
-    .$if(owner === "production", (qb) => qb.where("s.page_id", "is", null).where("s.content_type", "=", "production").where("s.object_id", "in", ids))
+    .$if(owner === "page", (qb) => qb.where("s.page_id", "in", live))
+    .$if(owner === "production", (qb) => qb.where("s.page_id", "is", null).where("s.content_type", "=", "production").where("s.object_id", "in", live))
     .orderBy("s.sort")
     .orderBy("s.id")
     .orderBy("m.column_index")
     .orderBy("m.sort")
     .orderBy("m.id")
     .execute();
+  const fromVersions = [...published].flatMap(([pageId, snapshot]) =>
+    snapshotSections(snapshot).flatMap((section) =>
+      section.modules.map((m) => ({ page_id: pageId as number | null, object_id: pageId as number | null, type: m.type as (typeof rows)[number]["type"], fields: JSON.stringify(m.fields), online_from: m.onlineFrom, online_to: m.onlineTo })),
+    ),
+  );
+  return [...rows, ...fromVersions];
 }
 
 /** Events whose text comes from these productions, rooms or venues. */

@@ -13,7 +13,11 @@ import { href, type Locale } from "~/lib/routes";
 import type { EditModeData } from "~/lib/editor/edit-mode";
 import type { ResolvedSection } from "~/lib/types/cms-modules";
 import { findImages } from "~/models/images.server";
-import { findPageAncestors, findPageByPath, getPageSections, type PageSummary } from "~/models/pages.server";
+import { findPageAncestors, findPageByPath, getPageSections, getPublishedSections, getVersionSections, type PageSummary } from "~/models/pages.server";
+import { berlinInputToIso } from "~/lib/editor/berlin-time";
+import { Id } from "~/lib/schemas/common";
+import type { SectionRecord } from "~/lib/types/page-sections";
+import { now as clockNow } from "~/services/clock.server";
 import { getDesignSettings } from "~/models/settings.server";
 import { assertSameOrigin } from "~/services/http/csrf.server";
 import { submitFormEntry } from "~/services/form-entries.server";
@@ -64,6 +68,31 @@ export interface CmsPageData {
   editMode: EditModeData | null;
 }
 
+type PageView = { kind: "published" | "login" | "edit" | "preview" | "version"; sections: SectionRecord[]; now: Date };
+
+/**
+ * Which state of the page the request gets. Everyone, editors included, gets the published version;
+ * an editor's `?edit` the draft in the edit mode, `?edit&preview` the draft as a visitor would see it
+ * (`&asOf=2026-06-12T10:00`, Berlin time: the modules' online windows at that instant), and
+ * `?version_id=N` version N. Anyone else's `?edit` is the login dialog over the published page.
+ */
+async function pageView(request: Request, pageId: number, isEditor: boolean): Promise<PageView | "version-not-found"> {
+  const params = new URL(request.url).searchParams;
+  const current = clockNow();
+  if (isEditor && params.has("version_id")) {
+    const versionId = Id.safeParse(params.get("version_id"));
+    const sections = versionId.success ? await getVersionSections(pageId, versionId.data) : undefined;
+    return sections ? { kind: "version", sections, now: current } : "version-not-found";
+  }
+  if (!wantsEditMode(request)) return { kind: "published", sections: await getPublishedSections(pageId), now: current };
+  if (!isEditor) return { kind: "login", sections: await getPublishedSections(pageId), now: current };
+  const sections = await getPageSections(pageId);
+  if (!params.has("preview")) return { kind: "edit", sections, now: current };
+  const asOf = berlinInputToIso(params.get("asOf"));
+  const at = asOf ? new Date(asOf) : current;
+  return { kind: "preview", sections, now: Number.isNaN(at.getTime()) ? current : at };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const page = await findPageByPath(locale, pagePathOf(request, locale));
@@ -74,12 +103,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw await notFound();
   }
 
-  const now = new Date();
-  const [sections, ancestors, design] = await Promise.all([getPageSections(page.id), findPageAncestors(locale, page), getDesignSettings()]);
+  const view = await pageView(request, page.id, isEditor);
+  if (view === "version-not-found") throw await notFound();
+  const now = view.now;
+  const [ancestors, design] = await Promise.all([findPageAncestors(locale, page), getDesignSettings()]);
+  const sections = view.sections;
   const images = await findImages([page.ogImageId, design.logoImageId], locale);
   const ogImage = images.get(page.ogImageId ?? -1) ?? images.get(design.logoImageId ?? -1);
   // `?edit`: the editor's edit mode, or for anyone else the page with the login dialog.
-  const editMode = wantsEditMode(request) ? await editModeData(request, { page, locale, sections, isEditor, now }) : null;
+  const editMode = view.kind === "edit" || view.kind === "login" ? await editModeData(request, { page, locale, sections, isEditor, now }) : null;
   if (editMode) await EditMode.preload();
 
   const body: CmsPageData = {
@@ -98,9 +130,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     alternates: page.urls,
     editMode: editMode?.data ?? null,
   };
-  if (!editMode) return data(body);
+  if (!editMode && view.kind === "published") return data(body);
+  // The draft, an old version and the edit mode are one editor's: never stored.
   const headers = new Headers(EDIT_MODE_HEADERS);
-  if (editMode.setCookie) headers.append("Set-Cookie", editMode.setCookie);
+  if (editMode?.setCookie) headers.append("Set-Cookie", editMode.setCookie);
   return data(body, { headers });
 }
 

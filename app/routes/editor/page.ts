@@ -4,14 +4,14 @@ import { mediaUrl } from "~/lib/images";
 import { columnCount } from "~/lib/layouts";
 import { Id } from "~/lib/schemas/common";
 import { findImages } from "~/models/images.server";
-import { findPageByPath, findPageVersion, getPageSections } from "~/models/pages.server";
+import { findPageByPath, findPageVersion, getPageSections, getPublishedSections } from "~/models/pages.server";
 import { apiError, apiJson, parseQuery } from "~/services/http/json-api.server";
 import { requestLocale } from "~/services/i18n.server";
 import { can, optionalUser, requireUser } from "~/services/auth.server";
 
 const Query = z.object({ version_id: Id.optional() });
 
-// GET /{locale}/pageeditor-api/page/{path}?version_id= — the page with its sections and modules.
+// GET /{locale}/pageeditor-api/page/{path}?version_id= — the page with its sections and modules: an editor's draft, else the published version.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const { version_id } = parseQuery(request, Query);
@@ -27,7 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return apiJson({ id: page.id, version: version.version, created_at: version.created_at, ...(version.snapshot as object) }, { personal: true });
   }
 
-  const [sections, images] = await Promise.all([getPageSections(page.id), findImages([page.ogImageId], locale)]);
+  // Editors compare drafts through this answer; anyone else gets what visitors see.
+  const [sections, images] = await Promise.all([editor ? getPageSections(page.id) : getPublishedSections(page.id), findImages([page.ogImageId], locale)]);
   const og = page.ogImageId !== null ? images.get(page.ogImageId) : undefined;
   return apiJson(
     {

@@ -4,9 +4,10 @@
  * the backup says it was just created — and the backup is removed, so the next undo goes one change further back.
  */
 import type { Undo } from "~/lib/editor/requests";
-import { deleteBackup, lockLatestBackup, parseSnapshot, restoreOrder, restoreSnapshot } from "~/models/editor-backups.server";
+import { deleteBackup, isPageBackup, lockLatestBackup, parseSnapshot, restoreOrder, restoreSnapshot } from "~/models/editor-backups.server";
 import { deleteSectionRow, editorTransaction, findSectionById, nextRevision } from "~/models/editor-sections.server";
 import { refuse, sectionAnswer } from "./editor-change.server";
+import { undoPageBackup } from "./page-undo.server";
 import type { EditorActor, OperationResult } from "./editor-types";
 
 export const NOTHING_TO_UNDO = "Nothing to undo.";
@@ -15,6 +16,7 @@ export async function undo(actor: EditorActor, input: Undo): Promise<OperationRe
   return editorTransaction(async (tx) => {
     const backup = await lockLatestBackup(tx.q, tx.postgres, input);
     if (!backup) return refuse("undo", 409, NOTHING_TO_UNDO);
+    if (isPageBackup(backup)) return undoPageBackup(tx.q, actor, backup);
     const snapshot = parseSnapshot(backup);
     if (backup.action === "created") {
       await deleteSectionRow(tx.q, snapshot.section.id);

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   CART_RATE_LIMIT: z.coerce.number({ message: "must be a positive integer" }).int("must be a positive integer").positive("must be a positive integer").default(30),
   BOX_OFFICE: z.enum(["embedded"], { message: 'must be "embedded" (the only box office there is)' }).default("embedded"),
   BOX_OFFICE_CLOCK_FILE: z.string().optional(),
+  /** Tests only: a file holding an offset in ms that moves the site's clock (app/services/clock.server.ts). */
+  CLOCK_FILE: z.string().optional(),
   LOG_REQUESTS: flag,
   INSECURE_COOKIES: flag,
   /** Event loop lag in ms from which page requests get 503 (./load-shedding.server.ts); 0 switches it off. */

@@ -9,6 +9,7 @@ import { safeRedirectPath, withoutQueryParam } from "~/lib/urls";
 import { assertDatabaseLocation, seedAnnouncement } from "./database-location.server";
 import { env } from "./env.server";
 import { refreshSearchIndex } from "~/services/search-index.server";
+import { startScheduleTick, stopScheduleTick } from "~/services/editor/schedule-tick.server";
 import { cachedPage, pageCacheKey, pageCacheVersion, storePage } from "./page-cache.server";
 import { consentsToTracking } from "./preference-cookies.server";
 import { hasSessionCookie } from "./session.server";
@@ -47,6 +48,7 @@ export const serverHooks: ServerHooks = {
     await refreshSearchIndex().catch((error) => console.error("[search] building the index failed", error));
     checkpoint();
     dataVersion(); // PostgreSQL: starts listening for other processes' content changes before the first request
+    startScheduleTick(); // due page schedules: once now, then every few seconds
   },
 
   // Healthy means the database takes writes: a read-only one answers 503.
@@ -84,6 +86,7 @@ export const serverHooks: ServerHooks = {
   directRoutes: (["api-shop-cart", "api-csrf"] as const).map((id) => ({ id, path: rootHref(id) })),
 
   async stop() {
+    await stopScheduleTick();
     await connection().db.destroy();
   },
 };
