@@ -46,6 +46,12 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "editor-undo", file: "routes/editor/undo.ts", path: "pageeditor-api/undo", trailingSlash: true },
   { id: "editor-media", file: "routes/editor/media.ts", path: "pageeditor-api/media", trailingSlash: true },
   { id: "editor-links", file: "routes/editor/links.ts", path: "pageeditor-api/links", trailingSlash: true },
+  // Drafts and publishing (docs/decisions/0050-drafts-and-publishing.md).
+  { id: "editor-page-publish", file: "routes/editor/page-publish.ts", path: "pageeditor-api/pages/:id/publish", trailingSlash: true },
+  { id: "editor-page-schedule", file: "routes/editor/page-schedule.ts", path: "pageeditor-api/pages/:id/schedule", trailingSlash: true },
+  { id: "editor-page-schedule-cancel", file: "routes/editor/page-schedule-cancel.ts", path: "pageeditor-api/pages/:id/schedule/:schedule", trailingSlash: true },
+  { id: "editor-page-restore", file: "routes/editor/page-restore.ts", path: "pageeditor-api/pages/:id/versions/:version/restore", trailingSlash: true },
+  { id: "editor-page-draft", file: "routes/editor/page-draft.ts", path: "pageeditor-api/pages/:id/draft", trailingSlash: true },
   { id: "events", file: "routes/events.tsx", path: { de: "programm", en: "events" } },
   { id: "api-teasers", file: "routes/api/teasers.ts", path: "api/teasers", trailingSlash: true },
   { id: "api-events", file: "routes/api/events.ts", path: "api/events", trailingSlash: true },

@@ -15,6 +15,10 @@ export const editorPaths = {
   moduleMove: (locale: Locale, id: number) => href("editor-module-move", locale, { id }),
   moduleDuplicate: (locale: Locale, id: number) => href("editor-module-duplicate", locale, { id }),
   undo: (locale: Locale) => href("editor-undo", locale),
+  pagePublish: (locale: Locale, id: number) => href("editor-page-publish", locale, { id }),
+  pageSchedule: (locale: Locale, id: number) => href("editor-page-schedule", locale, { id }),
+  pageScheduleCancel: (locale: Locale, id: number, schedule: number) => href("editor-page-schedule-cancel", locale, { id, schedule }),
+  pageRestore: (locale: Locale, id: number, version: number) => href("editor-page-restore", locale, { id, version }),
 };
 
 /** An API call's outcome: its status (0 when the server was not reached) and its answer. */

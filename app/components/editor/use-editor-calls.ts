@@ -34,6 +34,10 @@ function send(page: EditModeEditor, request: FormRequest): Promise<ApiOutcome> {
     case "deleteSection": return callEditorApi("DELETE", paths.container(locale, request.id), csrf);
     case "createContainer": return callEditorApi("POST", paths.containers(locale), csrf, request.body);
     case "undo": return callEditorApi("POST", paths.undo(locale), csrf, request.body);
+    case "publish": return callEditorApi("POST", paths.pagePublish(locale, page.pageId), csrf, request.body);
+    case "schedule": return callEditorApi("POST", paths.pageSchedule(locale, page.pageId), csrf, request.body);
+    case "cancelSchedule": return callEditorApi("DELETE", paths.pageScheduleCancel(locale, page.pageId, request.id), csrf);
+    case "restore": return callEditorApi("POST", paths.pageRestore(locale, page.pageId, request.id), csrf, request.body);
   }
 }
 

@@ -9,11 +9,12 @@ import { Id } from "~/lib/schemas/common";
 import type { Locale } from "~/lib/routes";
 import { berlinInputToIso } from "./berlin-time";
 import { readModuleForm, type FormUpload } from "./module-forms";
-import { AddModule, ChangeLayout, CreateContainer, MoveModule, MoveSection, SaveModule, Undo } from "./requests";
+import { AddModule, ChangeLayout, CreateContainer, MoveModule, MoveSection, Publish, RestoreVersion, SaveModule, Schedule, Undo } from "./requests";
 
 export const EDITOR_INTENTS = [
   "editor:add-module", "editor:save-module", "editor:move-module", "editor:duplicate-module", "editor:delete-module",
   "editor:change-layout", "editor:move-section", "editor:delete-section", "editor:create-container", "editor:undo", "editor:locale",
+  "editor:publish", "editor:schedule", "editor:cancel-schedule", "editor:restore",
 ] as const;
 export type EditorIntent = (typeof EDITOR_INTENTS)[number];
 /** The intents that change content (the editor language is the editor's own preference). */
@@ -39,7 +40,14 @@ export type FormRequest =
   | { op: "moveSection"; id: number; body: MoveSection }
   | { op: "deleteSection"; id: number }
   | { op: "createContainer"; body: CreateContainer }
-  | { op: "undo"; body: Undo };
+  | { op: "undo"; body: Undo }
+  | { op: "publish"; body: Publish }
+  | { op: "schedule"; body: Schedule }
+  | { op: "cancelSchedule"; id: number }
+  | { op: "restore"; id: number; body: RestoreVersion };
+
+/** The intents about the whole page's draft (publishing), which name no section or module. */
+const PAGE_INTENTS: readonly EditIntent[] = ["editor:add-module", "editor:create-container", "editor:undo", "editor:publish", "editor:schedule", "editor:cancel-schedule", "editor:restore"];
 
 /** What was typed, for the panel to show again beside the errors. */
 export interface FormEcho {
@@ -99,7 +107,7 @@ export function formRequest(intent: EditIntent, form: FormData, context: FormCon
 
   const subject = intent.endsWith("-section") || intent === "editor:change-layout" ? "section" : "module";
   const target = id(subject);
-  const needsTarget = !["editor:add-module", "editor:create-container", "editor:undo"].includes(intent);
+  const needsTarget = !PAGE_INTENTS.includes(intent);
   if (needsTarget && !target.success) return fail(zodErrors(target.error, [subject]));
   const targetId = target.success ? target.data : 0;
 
@@ -138,5 +146,18 @@ export function formRequest(intent: EditIntent, form: FormData, context: FormCon
       return checked(CreateContainer, { model: text(form, "model") || undefined, content_type: "page", object_id: context.pageId }, (b) => ({ op: "createContainer", body: b }));
     case "editor:undo":
       return checked(Undo, { page: context.pageId }, (b) => ({ op: "undo", body: b }));
+    case "editor:publish":
+      return checked(Publish, { revision: text(form, "revision"), summary: text(form, "summary") || undefined }, (b) => ({ op: "publish", body: b }));
+    case "editor:schedule":
+      return checked(Schedule, { action: text(form, "action"), at: text(form, "at"), revision: text(form, "revision") || undefined }, (b) => ({ op: "schedule", body: b }));
+    case "editor:cancel-schedule": {
+      const schedule = id("schedule");
+      return schedule.success ? { ok: true, request: { op: "cancelSchedule", id: schedule.data }, echo, uploads } : fail(zodErrors(schedule.error, ["schedule"]));
+    }
+    case "editor:restore": {
+      const version = id("version");
+      if (!version.success) return fail(zodErrors(version.error, ["version"]));
+      return checked(RestoreVersion, { revision: text(form, "revision") || undefined }, (b) => ({ op: "restore", id: version.data, body: b }));
+    }
   }
 }

@@ -20,11 +20,13 @@ import { assertCsrf } from "~/services/http/csrf.server";
 import { safeRedirect } from "~/services/http/redirect.server";
 import { storeLibraryImage, UPLOAD_MESSAGES } from "~/services/media/library.server";
 import * as operations from "./operations.server";
+import * as publishing from "./publishing.server";
+import type { PublishResult, ScheduleResult } from "./publishing.server";
 import type { EditorActor, OperationResult } from "./operations.server";
 import { EDIT_MODE_HEADERS, editorLocaleCookie } from "./edit-mode.server";
 
 /** Runs the request's operation. */
-function perform(actor: EditorActor, request: FormRequest): Promise<OperationResult> {
+function perform(actor: EditorActor, pageId: number, request: FormRequest): Promise<OperationResult | PublishResult | ScheduleResult> {
   switch (request.op) {
     case "addModule": return operations.addModule(actor, request.body);
     case "saveModule": return operations.saveModule(actor, request.id, request.body);
@@ -36,11 +38,16 @@ function perform(actor: EditorActor, request: FormRequest): Promise<OperationRes
     case "deleteSection": return operations.deleteSection(actor, request.id);
     case "createContainer": return operations.createContainer(actor, request.body);
     case "undo": return operations.undo(actor, request.body);
+    case "publish": return publishing.publishPage(actor, pageId, request.body);
+    case "schedule": return publishing.schedulePage(actor, pageId, request.body);
+    case "cancelSchedule": return publishing.cancelSchedule(actor, pageId, request.id);
+    case "restore": return publishing.restoreVersion(actor, pageId, request.id, request.body);
   }
 }
 
-/** Where the editor lands after the change: the module, else its section. */
-function landing(request: FormRequest, result: OperationResult & { ok: true }): string | undefined {
+/** Where the editor lands after the change: the module, else its section (the page's top after a publishing change). */
+function landing(request: FormRequest, result: (OperationResult | PublishResult | ScheduleResult) & { ok: true }): string | undefined {
+  if (!("section" in result)) return undefined;
   const moduleId = result.moduleId ?? (request.op === "saveModule" || request.op === "moveModule" ? request.id : undefined);
   if (moduleId && request.op !== "deleteModule") return moduleAnchor(moduleId);
   return result.section?.slug;
@@ -97,7 +104,7 @@ export async function editorFormAction(
   }
 
   const actor: EditorActor = { userId: user.id, name: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username, locale };
-  const result = await perform(actor, change);
+  const result = await perform(actor, page.id, change);
   if (!result.ok) {
     const errors = errorsForForm(result.errors ?? {}, parsed.echo.itemPaths ?? {});
     return failed(result.status, { error: result.error, errors, ...parsed.echo, posted });

@@ -169,9 +169,14 @@ export async function restoreVersion(actor: EditorActor, pageId: number, version
 }
 
 export async function draftState(pageId: number): Promise<DraftState> {
+  return (await findDraftState(pageId)) ?? { revision: 0, differs: false, published: null, schedules: [] };
+}
+
+/** The page's draft state; null when there is no such page. */
+export async function findDraftState(pageId: number): Promise<DraftState | null> {
   const q = db();
   const page = await findPageRow(q, pageId);
-  if (!page) return { revision: 0, differs: false, published: null, schedules: [] };
+  if (!page) return null;
   const [draft, version, schedules] = await Promise.all([
     takePageSnapshot(q, pageId),
     page.published_version_id === null ? Promise.resolve(undefined) : findVersion(q, pageId, page.published_version_id),
