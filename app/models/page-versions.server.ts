@@ -7,7 +7,6 @@ import { db } from "~/db/db.server";
 import type { PageSchedule, PageVersion } from "~/db/schema";
 import type { ModuleType } from "~/lib/modules/registry";
 import type { PageSnapshot, SnapshotSection } from "~/lib/types/page-snapshot";
-import { now } from "~/services/clock.server";
 import { nextRevision, type Q } from "./editor-sections.server";
 
 /** Who stored a page's first published version: no editor, the rows as they were before drafts. */
@@ -92,12 +91,11 @@ export async function setPublishedVersion(q: Q, pageId: number, versionId: numbe
  * Before the first draft change of a page that has no published version yet, stores its rows as they
  * are (what visitors see until then) as its published version, in the change's transaction.
  */
-export async function ensurePublishedBaseline(q: Q, pageId: number): Promise<void> {
+export async function ensurePublishedBaseline(q: Q, pageId: number, at = new Date().toISOString()): Promise<void> {
   const page = await q.selectFrom("pages").select(["published_version_id", "draft_revision"]).where("id", "=", pageId).executeTakeFirst();
   if (!page || page.published_version_id !== null) return;
   const snapshot = await takePageSnapshot(q, pageId);
   if (!snapshot) return;
-  const at = now().toISOString();
   const version = await insertVersion(q, pageId, { snapshot, author: BASELINE_AUTHOR, summary: BASELINE_SUMMARY, locales: "", publishedAt: at, draftRevision: page.draft_revision });
   await q.updateTable("pages").set({ published_version_id: version.id }).where("id", "=", pageId).execute();
 }

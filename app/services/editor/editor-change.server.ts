@@ -69,7 +69,8 @@ export async function changeSection(
       const outcome = await apply({ tx, section, modules: snapshot.modules });
       if ("ok" in outcome) throw new RolledBack(outcome);
       if ("unchanged" in outcome) return sectionAnswer(tx.q, section.id);
-      if (!outcome.deleted) await nextRevision(tx.q, section);
+      // A deleted section counts too: the page's draft changed (the section's own row is gone).
+      await nextRevision(tx.q, section);
       await insertBackup(tx.q, snapshot, operation, actor.name);
       if (outcome.deleted) return { ok: true, section: null };
       return sectionAnswer(tx.q, section.id, outcome.moduleId);
