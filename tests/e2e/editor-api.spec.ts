@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 
 // The editor API over real HTTP on the production build: an editor's change through
-// /de/pageeditor-api/ shows to the next anonymous visitor at once although the page came from the
-// page cache before, and undo takes it back the same way. Browser-less: once is enough (js-on).
+// /de/pageeditor-api/ is a draft the next anonymous visitor does not see; once published it shows
+// at once although the page came from the page cache before, and undo plus a publish take it back
+// the same way. Browser-less: once is enough (js-on).
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server behaviour, checked once (with JavaScript on)");
 
 /** The login page's CSRF cookie and token, then the login: the cookies an editor's browser holds. */
@@ -21,7 +22,7 @@ async function editorCookies(base: string): Promise<{ cookie: string; token: str
   return { cookie: `${csrf}; ${session}`, token };
 }
 
-test("an editor's change and its undo show to the next visitor, past the page cache", async ({ baseURL }) => {
+test("an editor's published change and its published undo show to the next visitor, past the page cache", async ({ baseURL }) => {
   const base = baseURL!;
   const { cookie, token } = await editorCookies(base);
   const api = (path: string, body?: unknown, origin = base) =>
@@ -48,10 +49,20 @@ test("an editor's change and its undo show to the next visitor, past the page ca
   expect(added.status).toBe(201);
   expect(added.headers.get("cache-control")).toBe("private, no-store");
   expect(await added.json()).toMatchObject({ ok: true, section: { id: section.id } });
+  // A draft: the visitor's page stays as it was until the editor publishes.
+  expect(await (await visit()).text()).not.toContain(title);
+  const publish = async () => {
+    const draft = (await (await api(`pages/${home.id}/draft/`)).json()) as { revision: number };
+    const published = await api(`pages/${home.id}/publish/`, { revision: draft.revision });
+    expect(published.status).toBe(200);
+  };
+  await publish();
   await expect.poll(async () => (await visit()).text()).toContain(title);
 
   const undone = await api("undo/", { page: home.id });
   expect(undone.status).toBe(200);
+  expect(await (await visit()).text()).toContain(title);
+  await publish();
   await expect.poll(async () => (await visit()).text()).not.toContain(title);
   expect((await api("undo/", { page: 999999 })).status).toBe(409);
 });

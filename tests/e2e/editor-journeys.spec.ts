@@ -87,7 +87,10 @@ test.describe("the in-page editor", () => {
     const t = token();
     const path = JOURNEY_PAGE[test.info().project.name]!;
     const own = await ownSection(api, path, "33-33-33", `journey-${t}`);
-    cleanup.push(() => api.deleteSection(own.id));
+    cleanup.push(async () => {
+      await api.deleteSection(own.id);
+      await api.publish(own.pageId); // visitors no longer see the test's section either
+    });
     const third = `Dritte Spalte ${t}`;
     await api.addModule(own.id, 2, "headline", { headline_level: 3, content: third });
 
@@ -208,7 +211,8 @@ test.describe("the in-page editor", () => {
     await saved(page);
     await expect.poll(order).toEqual(["headline", "text", "video", "image"]);
 
-    // A visitor (no cookies but the consent choice) sees exactly this.
+    // Once published, a visitor (no cookies but the consent choice) sees exactly this.
+    await api.publish(own.pageId);
     const visitorChecks = async (visitor: Page) => {
       const mine = visitor.locator(`section#${own.slug}`);
       await expect(mine).toHaveClass(/layout-50-50/);
@@ -244,7 +248,10 @@ test.describe("the in-page editor", () => {
     const t = token();
     const path = OTHER_PAGE[test.info().project.name]!;
     const own = await ownSection(api, path, "100", `upload-${t}`);
-    cleanup.push(() => api.deleteSection(own.id));
+    cleanup.push(async () => {
+      await api.deleteSection(own.id);
+      await api.publish(own.pageId); // visitors no longer see the test's section either
+    });
     await api.addModule(own.id, 0, "headline", { headline_level: 2, content: `Hochladen ${t}` });
     await context.addCookies(api.cookies);
     const section = page.locator(`#${own.slug}`);
@@ -271,6 +278,7 @@ test.describe("the in-page editor", () => {
     const modules = (stored.json.columns as { children: { type: string; fields: { image?: unknown } }[] }[])[0]!.children;
     expect(modules.find((m) => m.type === "image")?.fields.image).toBe(uploaded[0]!.id);
 
+    await api.publish(own.pageId);
     await visitorPage(browser, baseURL!, path, DECLINED_CONSENT, async (visitor) => {
       const img = visitor.locator(`section#${own.slug} .module-image img`);
       await expect(img).toHaveCount(1);
@@ -299,10 +307,14 @@ test.describe("the in-page editor", () => {
     const t = token();
     const path = OTHER_PAGE[test.info().project.name]!;
     const own = await ownSection(api, path, "100", `invalid-${t}`);
-    cleanup.push(() => api.deleteSection(own.id));
+    cleanup.push(async () => {
+      await api.deleteSection(own.id);
+      await api.publish(own.pageId); // visitors no longer see the test's section either
+    });
     const kept = `Bestand ${t}`;
     await api.addModule(own.id, 0, "headline", { headline_level: 2, content: kept });
     const visible = () => visitorPage(browser, baseURL!, path, DECLINED_CONSENT, (visitor) => visitor.locator(`section#${own.slug}`).innerHTML());
+    await api.publish(own.pageId);
     const before = await visible();
     expect(before).toContain(kept);
 

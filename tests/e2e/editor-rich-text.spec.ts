@@ -4,7 +4,7 @@ import { editorApi } from "./support/editor";
 import { DECLINED_CONSENT, expect, gotoHydrated, test } from "./support/fixtures";
 
 // An editor changes a text module on the page itself: types, makes a word bold, adds a bulleted list
-// and a link with the rich-text editor, saves, and a visitor (a new browser context) sees <strong>,
+// and a link with the rich-text editor, saves, publishes, and a visitor (a new browser context) sees <strong>,
 // <ul><li> and <a href="https://…">. What it relies on:
 //  - the edit mode (`?edit`) shows a button "Text bearbeiten" on a text module's frame
 //    (`.editor-module--type-text`), which opens the
@@ -29,16 +29,19 @@ for (const stored of ["pair", "bare"] as const) {
     test.setTimeout(60_000);
     const token = `t${Date.now().toString(36)}`;
     const api = await editorApi(baseURL!);
-    const section = await api.createSection(await api.pageId(PAGE), "100", `rich-text-${stored}-${token}`);
+    const pageId = await api.pageId(PAGE);
+    const section = await api.createSection(pageId, "100", `rich-text-${stored}-${token}`);
     try {
       const text = markdownToRichText(`Text ${token}`);
       await api.addModule(section.id, 0, "text", { content: stored === "pair" ? { de: text, en: text } : text });
       await context.addCookies(api.cookies);
       await gotoHydrated(page, `${PAGE}?edit`);
       await formatInPlace(page, section.slug, token);
+      await api.publish(pageId); // visitors see the draft once published
       await visitorSees(browser, baseURL!, section.slug, token);
     } finally {
       await api.deleteSection(section.id).catch(() => undefined);
+      await api.publish(pageId).catch(() => undefined);
       await api.dispose();
     }
   });

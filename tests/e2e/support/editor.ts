@@ -20,6 +20,11 @@ export interface EditorApi {
   createSection(pageId: number, model: string, slug: string): Promise<{ id: number; slug: string }>;
   addModule(section: number, column: number, type: string, fields: Record<string, unknown>): Promise<number>;
   deleteSection(id: number): Promise<void>;
+  /**
+   * Publishes the page's draft (visitors see drafts only once published): with the draft revision it
+   * reads first, again when another test changed the page in between; nothing to publish is fine.
+   */
+  publish(pageId: number): Promise<void>;
   /** A raw call (status and JSON answer), for refusals. */
   call(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }>;
   dispose(): Promise<void>;
@@ -74,6 +79,17 @@ export async function editorApi(baseURL: string): Promise<EditorApi> {
     },
     async deleteSection(id) {
       await write("DELETE", `containers/${id}/`);
+    },
+    async publish(pageId) {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const draft = await call("GET", `pages/${pageId}/draft/`);
+        expect(draft.status, `the draft state of page ${pageId}`).toBe(200);
+        const answer = await call("POST", `pages/${pageId}/publish/`, { revision: draft.json.revision });
+        if (answer.status === 200) return;
+        if (answer.status === 409 && /^Nothing to publish/.test(String(answer.json.error))) return;
+        expect(answer.status, `publish page ${pageId}: ${JSON.stringify(answer.json)}`).toBe(409); // stale: another test's change, try again
+      }
+      throw new Error(`publish page ${pageId}: the draft kept changing`);
     },
     dispose: () => request.dispose(),
   };
