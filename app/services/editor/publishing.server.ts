@@ -14,6 +14,7 @@
 import { DateTime } from "luxon";
 import type { DraftState } from "~/lib/editor/edit-mode";
 import type { Publish, RestoreVersion, Schedule } from "~/lib/editor/requests";
+import { PUBLISHING_REFUSALS, SCHEDULE_TIME_ERRORS } from "~/lib/editor/publishing-refusals";
 import { countChanges, countSummary, linesSummary, sameContent } from "~/lib/editor/snapshot-content";
 import { diffSnapshots } from "~/lib/editor/version-diff";
 import { FESTIVAL_ZONE } from "~/lib/dates";
@@ -31,12 +32,12 @@ import { now } from "~/services/clock.server";
 import { refuse, sectionAnswer } from "./editor-change.server";
 import type { EditorActor, OperationResult, Refusal } from "./editor-types";
 
-export const PAGE_NOT_FOUND = "Page not found.";
-export const VERSION_NOT_FOUND = "Version not found.";
-export const SCHEDULE_NOT_FOUND = "Schedule not found.";
-export const STALE_DRAFT = "The draft has changed since you loaded it: reload the page, check the changes, then publish.";
-export const NOTHING_TO_PUBLISH = "Nothing to publish: the draft is the published version.";
-export const SCHEDULE_DONE = "The schedule has been carried out or cancelled already.";
+export const PAGE_NOT_FOUND = PUBLISHING_REFUSALS.pageNotFound;
+export const VERSION_NOT_FOUND = PUBLISHING_REFUSALS.versionNotFound;
+export const SCHEDULE_NOT_FOUND = PUBLISHING_REFUSALS.scheduleNotFound;
+export const STALE_DRAFT = PUBLISHING_REFUSALS.staleDraft;
+export const NOTHING_TO_PUBLISH = PUBLISHING_REFUSALS.nothingToPublish;
+export const SCHEDULE_DONE = PUBLISHING_REFUSALS.scheduleDone;
 
 export type PublishResult = { ok: true; version: VersionSummary; draft: DraftState } | Refusal;
 
@@ -114,8 +115,8 @@ function berlinInstant(text: string): Date | null {
 /** Schedules a publish of the draft as it is now (kept as a version), or the page's unpublish, at a Berlin time in the future. */
 export async function schedulePage(actor: EditorActor, pageId: number, input: Schedule): Promise<ScheduleResult> {
   const due = berlinInstant(input.at);
-  if (!due) return refuse("schedule", 400, "invalid", { at: ["must be a date and time"] });
-  if (due.getTime() <= now().getTime()) return refuse("schedule", 400, "invalid", { at: ["must lie in the future"] });
+  if (!due) return refuse("schedule", 400, "invalid", { at: [SCHEDULE_TIME_ERRORS.notATime] });
+  if (due.getTime() <= now().getTime()) return refuse("schedule", 400, "invalid", { at: [SCHEDULE_TIME_ERRORS.notInFuture] });
   const result = await editorTransaction(async ({ q, postgres }): Promise<{ ok: true } | Refusal> => {
     const page = await lockPageRow(q, postgres, pageId);
     if (!page) return refuse("schedule", 404, PAGE_NOT_FOUND);

@@ -186,6 +186,16 @@ export const de = {
     blogteaserlist: "Magazin-Teaser", highlightteaser: "Highlight-Teaser", eventlist: "Veranstaltungsliste", fullteaser: "Großer Teaser",
     teaserlist: "Teaserliste", faq: "FAQ", socialmedia: "Social Media",
   },
+  publishing: {
+    staleDraft: "Der Entwurf wurde seit dem Laden der Seite geändert: Seite neu laden, Änderungen prüfen, dann veröffentlichen.",
+    nothingToPublish: "Nichts zu veröffentlichen: Der Entwurf ist die veröffentlichte Fassung.",
+    scheduleDone: "Dieser Termin wurde bereits ausgeführt oder gestrichen.",
+    pageNotFound: "Seite nicht gefunden.",
+    versionNotFound: "Fassung nicht gefunden.",
+    scheduleNotFound: "Termin nicht gefunden.",
+    notATime: "Bitte Datum und Uhrzeit angeben.",
+    notInFuture: "Der Zeitpunkt muss in der Zukunft liegen.",
+  },
 };
 
 /** The shape of the editor's texts (German is the reference). */

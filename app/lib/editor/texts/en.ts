@@ -183,4 +183,14 @@ export const en: EditorTexts = {
     blogteaserlist: "Magazine teasers", highlightteaser: "Highlight teaser", eventlist: "Event list", fullteaser: "Full teaser",
     teaserlist: "Teaser list", faq: "FAQ", socialmedia: "Social media",
   },
+  publishing: {
+    staleDraft: "The draft has changed since you loaded the page: reload it, check the changes, then publish.",
+    nothingToPublish: "Nothing to publish: the draft is the published version.",
+    scheduleDone: "This schedule has been carried out or cancelled already.",
+    pageNotFound: "Page not found.",
+    versionNotFound: "Version not found.",
+    scheduleNotFound: "Schedule not found.",
+    notATime: "Please enter a date and time.",
+    notInFuture: "The time must lie in the future.",
+  },
 };

@@ -183,4 +183,14 @@ export const ja: EditorTexts = {
     blogteaserlist: "マガジンティーザー", highlightteaser: "ハイライトティーザー", eventlist: "イベント一覧", fullteaser: "大型ティーザー",
     teaserlist: "ティーザーリスト", faq: "よくある質問", socialmedia: "ソーシャルメディア",
   },
+  publishing: {
+    staleDraft: "ページを読み込んだ後に下書きが変更されました。ページを再読み込みし、変更を確認してから公開してください。",
+    nothingToPublish: "公開するものはありません。下書きは公開版と同じです。",
+    scheduleDone: "この予約はすでに実行されたか、取り消されています。",
+    pageNotFound: "ページが見つかりません。",
+    versionNotFound: "版が見つかりません。",
+    scheduleNotFound: "予約が見つかりません。",
+    notATime: "日付と時刻を入力してください。",
+    notInFuture: "日時は未来でなければなりません。",
+  },
 };

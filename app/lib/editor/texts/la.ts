@@ -183,4 +183,14 @@ export const la: EditorTexts = {
     blogteaserlist: "Praenuntia ephemeridis", highlightteaser: "Praenuntium insigne", eventlist: "Index eventuum", fullteaser: "Praenuntium magnum",
     teaserlist: "Index praenuntiorum", faq: "Quaestiones frequentes", socialmedia: "Media socialia",
   },
+  publishing: {
+    staleDraft: "Exemplar mutatum est postquam paginam aperuisti: paginam renova, mutationes inspice, deinde publica.",
+    nothingToPublish: "Nihil publicandum est: exemplar idem est ac editio publicata.",
+    scheduleDone: "Hoc constitutum iam peractum aut abrogatum est.",
+    pageNotFound: "Pagina non inventa.",
+    versionNotFound: "Editio non inventa.",
+    scheduleNotFound: "Constitutum non inventum.",
+    notATime: "Diem et horam inscribe.",
+    notInFuture: "Tempus futurum esse debet.",
+  },
 };
