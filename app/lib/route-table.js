@@ -46,6 +46,9 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "editor-undo", file: "routes/editor/undo.ts", path: "pageeditor-api/undo", trailingSlash: true },
   { id: "editor-media", file: "routes/editor/media.ts", path: "pageeditor-api/media", trailingSlash: true },
   { id: "editor-links", file: "routes/editor/links.ts", path: "pageeditor-api/links", trailingSlash: true },
+  // The page's history: its versions and the comparison of two of its states (docs/decisions/0051-history-and-diff.md).
+  { id: "editor-page-versions", file: "routes/editor/page-versions.ts", path: "pageeditor-api/pages/:id/versions", trailingSlash: true },
+  { id: "editor-page-diff", file: "routes/editor/page-diff.ts", path: "pageeditor-api/pages/:id/versions/diff", trailingSlash: true },
   { id: "events", file: "routes/events.tsx", path: { de: "programm", en: "events" } },
   { id: "api-teasers", file: "routes/api/teasers.ts", path: "api/teasers", trailingSlash: true },
   { id: "api-events", file: "routes/api/events.ts", path: "api/events", trailingSlash: true },
