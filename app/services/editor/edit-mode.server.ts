@@ -12,6 +12,7 @@ import type { SectionRecord } from "~/lib/types/page-sections";
 import type { PageSummary } from "~/models/pages.server";
 import { moduleWindow } from "~/services/module-data.server";
 import { formChoices } from "./form-choices.server";
+import { historyData } from "./history-data.server";
 import { readCookie } from "~/services/http/cookies.server";
 import { csrfToken } from "~/services/http/csrf.server";
 import { secureCookies } from "~/services/http/session.server";
@@ -119,6 +120,7 @@ export async function editModeData(
       sectionRevisions: Object.fromEntries(sections.map((section) => [section.id, section.revision])),
       draft: { revision: 0, differs: false, published: null, schedules: [] },
       presence: [],
+      history: state.history ? await historyData(page.id, locale, state.compare) : null,
     },
   };
 }

@@ -180,6 +180,9 @@ export const de = {
   },
   // Publishing and the history (draft state, publish, preview, schedules, versions, comparisons).
   history: {
+    bar: "Veröffentlichen und Verlauf",
+    versions: "Versionen",
+    changes: "{count} Änderungen",
     draftDiffers: "Entwurf weicht von der veröffentlichten Fassung ab",
     draftPublished: "Veröffentlicht",
     neverPublished: "Noch nie veröffentlicht",

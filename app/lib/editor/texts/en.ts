@@ -177,6 +177,9 @@ export const en: EditorTexts = {
   },
   // Publishing and the history (draft state, publish, preview, schedules, versions, comparisons).
   history: {
+    bar: "Publishing and history",
+    versions: "Versions",
+    changes: "{count} changes",
     draftDiffers: "The draft differs from the published version",
     draftPublished: "Published",
     neverPublished: "Never published",

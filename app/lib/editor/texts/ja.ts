@@ -177,6 +177,9 @@ export const ja: EditorTexts = {
   },
   // Publishing and the history (draft state, publish, preview, schedules, versions, comparisons).
   history: {
+    bar: "公開と履歴",
+    versions: "バージョン一覧",
+    changes: "{count} 件の変更",
     draftDiffers: "下書きは公開版と異なります",
     draftPublished: "公開済み",
     neverPublished: "未公開",

@@ -177,6 +177,9 @@ export const la: EditorTexts = {
   },
   // Publishing and the history (draft state, publish, preview, schedules, versions, comparisons).
   history: {
+    bar: "Editio et historia",
+    versions: "Formae",
+    changes: "{count} mutationes",
     draftDiffers: "Exemplar a forma edita differt",
     draftPublished: "Editum",
     neverPublished: "Numquam editum",
