@@ -52,6 +52,9 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "editor-page-schedule-cancel", file: "routes/editor/page-schedule-cancel.ts", path: "pageeditor-api/pages/:id/schedule/:schedule", trailingSlash: true },
   { id: "editor-page-restore", file: "routes/editor/page-restore.ts", path: "pageeditor-api/pages/:id/versions/:version/restore", trailingSlash: true },
   { id: "editor-page-draft", file: "routes/editor/page-draft.ts", path: "pageeditor-api/pages/:id/draft", trailingSlash: true },
+  // The page's history: its versions and the comparison of two of its states (docs/decisions/0051-history-and-diff.md).
+  { id: "editor-page-versions", file: "routes/editor/page-versions.ts", path: "pageeditor-api/pages/:id/versions", trailingSlash: true },
+  { id: "editor-page-diff", file: "routes/editor/page-diff.ts", path: "pageeditor-api/pages/:id/versions/diff", trailingSlash: true },
   { id: "events", file: "routes/events.tsx", path: { de: "programm", en: "events" } },
   { id: "api-teasers", file: "routes/api/teasers.ts", path: "api/teasers", trailingSlash: true },
   { id: "api-events", file: "routes/api/events.ts", path: "api/events", trailingSlash: true },

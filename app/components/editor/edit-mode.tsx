@@ -15,6 +15,7 @@ import richTextStylesheet from "~/styles/editor-rich-text.css";
 import { EditableSections, type EditSection } from "./editable-sections";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { EditorForm } from "./editor-form";
+import { HistoryPanel } from "./history-panel";
 import { LoginDialog } from "./login-dialog";
 import { moduleFieldsFormStylesheet } from "./module-fields-form";
 import { SaveAlert, useSaveAlert } from "./save-alert";
@@ -80,6 +81,7 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
         {page.noToolbar ? null : <Toolbar lastSectionId={sections.at(-1)?.id ?? null} />}
         <SaveAlert alert={alert} />
         <SidePanel key={JSON.stringify(step)} failure={failure} />
+        {page.history && step.history ? <HistoryPanel history={page.history} /> : null}
       </div>
       {sections.length ? (
         <EditableSections sections={sections} />

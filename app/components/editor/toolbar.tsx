@@ -5,12 +5,14 @@ import { EDITOR_LOCALES, fillText } from "~/lib/editor/texts";
 import { LOCALES } from "~/lib/routes";
 import { useEditor } from "./editor-context";
 import { EditorForm } from "./editor-form";
+import { PublishingBar } from "./publishing-bar";
 
 const LANGUAGE_NAMES = { de: "Deutsch", en: "English", ja: "日本語", la: "Latina" } as const;
 
 /**
  * The edit mode's toolbar: the page's title and state, adding a module (to the last section's first
- * column), undo, the dashboard, the other locale's page, the editor's language, leaving the edit mode.
+ * column), undo, the dashboard, the other locale's page, the editor's language, leaving the edit mode;
+ * below them the publishing row (draft state, publish, previews, schedules, history).
  */
 export function Toolbar({ lastSectionId }: { lastSectionId: number | null }) {
   const { texts, page, editorLocale, steps } = useEditor();
@@ -90,6 +92,7 @@ export function Toolbar({ lastSectionId }: { lastSectionId: number | null }) {
           {t.leave}
         </a>
       </div>
+      <PublishingBar />
     </aside>
   );
 }

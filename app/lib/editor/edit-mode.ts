@@ -7,6 +7,8 @@ import type { Locale } from "~/lib/routes";
 import type { EditorLocale } from "./texts";
 import type { EditState } from "./edit-urls";
 import type { FormChoices, PostedValues } from "./form-choices";
+import type { PageStateRef } from "./requests";
+import type { DiffLine, VersionSummary } from "~/lib/types/page-snapshot";
 
 /** How long a save alert stays visible. */
 export const ALERT_MS = 4000;
@@ -60,6 +62,14 @@ export interface DraftState {
   schedules: { id: number; action: "publish" | "unpublish"; dueAt: string; author: string }[];
 }
 
+/** The history panel's data, loaded only when the URL opens it (`?edit&history`). */
+export interface HistoryData {
+  /** The page's versions in the page's locale, newest first. */
+  versions: VersionSummary[];
+  /** The comparison the URL asks for (`&compare=`); `lines` null when either state does not exist. */
+  compare: { from: PageStateRef; to: PageStateRef; lines: DiffLine[] | null } | null;
+}
+
 /** Someone who has the page open in edit mode (heartbeat within the last minute). */
 export interface PresenceEntry {
   userId: number;
@@ -88,6 +98,8 @@ export interface EditModeEditor {
   sectionRevisions: Record<number, number>;
   draft: DraftState;
   presence: PresenceEntry[];
+  /** Null unless the history panel is open. */
+  history: HistoryData | null;
 }
 
 export type EditModeData = EditModeLogin | EditModeEditor;

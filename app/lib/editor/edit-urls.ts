@@ -5,7 +5,12 @@
  * `?edit` turns the edit mode on; `&module=<id>` opens the module's side panel; `&add=<section>-<column>`
  * the type picker for that column, with `&type=<type>` the new module's form; `&confirm=module-<id>`
  * or `&confirm=section-<id>` the delete confirmation; `&noToolbar` hides the toolbar.
+ * `&history` opens the history panel, `&compare=<from>..<to>` in it the comparison of two states
+ * (each a version id, `draft` or `published`), `&confirm=version-<id>` the restore confirmation.
+ * `?edit&preview` shows the draft as visitors would (`&asOf=<Berlin datetime>`: at that time);
+ * `?version_id=<id>` shows a version to editors.
  */
+import type { PageStateRef } from "./requests";
 
 export interface AddTarget {
   section: number;
@@ -16,7 +21,14 @@ export interface EditState {
   module?: number;
   add?: AddTarget;
   type?: string;
-  confirm?: { kind: "module" | "section"; id: number };
+  confirm?: { kind: "module" | "section" | "version"; id: number };
+  history?: boolean;
+  compare?: Comparison;
+}
+
+export interface Comparison {
+  from: PageStateRef;
+  to: PageStateRef;
 }
 
 export interface EditUrlOptions {
@@ -37,8 +49,30 @@ export function editUrl(path: string, state: EditState = {}, options: EditUrlOpt
   if (state.add) parts.push(`add=${state.add.section}-${state.add.column}`);
   if (state.add && state.type) parts.push(`type=${encodeURIComponent(state.type)}`);
   if (state.confirm) parts.push(`confirm=${state.confirm.kind}-${state.confirm.id}`);
+  if (state.history || state.compare) parts.push("history");
+  if (state.compare) parts.push(`compare=${state.compare.from}..${state.compare.to}`);
   return `${path}?${parts.join("&")}${options.hash ? `#${options.hash}` : ""}`;
 }
+
+/** The draft at `path` as visitors would see it (at `asOf`, a Berlin datetime-local value, when given). */
+export function previewUrl(path: string, asOf?: string): string {
+  return `${path}?edit&preview${asOf ? `&asOf=${encodeURIComponent(asOf)}` : ""}`;
+}
+
+/** The version with id `versionId` of the page at `path`, as editors may see it. */
+export function versionUrl(path: string, versionId: number): string {
+  return `${path}?version_id=${versionId}`;
+}
+
+/** What a preview shows: the draft (at a Berlin time when `asOf` is set); null when the URL asks for none. */
+export function parsePreviewUrl(params: URLSearchParams): { asOf: string | null } | null {
+  if (!params.has("edit") || !params.has("preview")) return null;
+  const asOf = params.get("asOf") ?? "";
+  return { asOf: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(asOf) ? asOf : null };
+}
+
+const STATE_KEY = "(draft|published|[1-9]\\d{0,8})";
+const stateKey = (value: string): PageStateRef => (value === "draft" || value === "published" ? value : Number(value));
 
 /** The page at `path` without the edit mode. */
 export function leaveEditUrl(path: string): string {
@@ -56,7 +90,10 @@ export function parseEditUrl(params: URLSearchParams): { edit: boolean; noToolba
     const type = params.get("type");
     if (type && /^[a-z]{1,40}$/.test(type)) state.type = type;
   }
-  const confirm = /^(module|section)-(\d{1,9})$/.exec(params.get("confirm") ?? "");
-  if (confirm) state.confirm = { kind: confirm[1] as "module" | "section", id: Number(confirm[2]) };
+  const confirm = /^(module|section|version)-(\d{1,9})$/.exec(params.get("confirm") ?? "");
+  if (confirm) state.confirm = { kind: confirm[1] as "module" | "section" | "version", id: Number(confirm[2]) };
+  if (params.has("history")) state.history = true;
+  const compare = new RegExp(`^${STATE_KEY}\\.\\.${STATE_KEY}$`).exec(params.get("compare") ?? "");
+  if (compare && state.history) state.compare = { from: stateKey(compare[1]), to: stateKey(compare[2]) };
   return { edit: params.has("edit"), noToolbar: params.has("noToolbar"), state };
 }

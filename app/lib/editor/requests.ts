@@ -112,6 +112,18 @@ export type Schedule = z.infer<typeof Schedule>;
 export const RestoreVersion = z.object({ revision: z.coerce.number().int().min(0).optional() });
 export type RestoreVersion = z.infer<typeof RestoreVersion>;
 
+/** A state of the page a comparison names: a version's id, `draft` (the rows now) or `published` (what visitors see). */
+export const PageStateRef = z
+  .string()
+  .trim()
+  .regex(/^(draft|published|[1-9]\d{0,8})$/, "must be a version id, draft or published")
+  .transform((value): number | "draft" | "published" => (value === "draft" || value === "published" ? value : Number(value)));
+export type PageStateRef = z.infer<typeof PageStateRef>;
+
+/** GET pages/{id}/versions/diff/?from=&to= — the comparison of two states of the page. */
+export const CompareStates = z.object({ from: PageStateRef, to: PageStateRef });
+export type CompareStates = z.infer<typeof CompareStates>;
+
 /** POST presence/ — the edit mode's heartbeat; `lock`: take (or take over) or release the page's soft lock. */
 export const Presence = z.object({ page: Id, lock: z.enum(["take", "release"]).optional() });
 export type Presence = z.infer<typeof Presence>;

@@ -13,6 +13,7 @@ import type { PageSummary } from "~/models/pages.server";
 import { moduleWindow } from "~/services/module-data.server";
 import { formChoices } from "./form-choices.server";
 import { draftState } from "./publishing.server";
+import { historyData } from "./history-data.server";
 import { readCookie } from "~/services/http/cookies.server";
 import { csrfToken } from "~/services/http/csrf.server";
 import { secureCookies } from "~/services/http/session.server";
@@ -120,6 +121,7 @@ export async function editModeData(
       sectionRevisions: Object.fromEntries(sections.map((section) => [section.id, section.revision])),
       draft: await draftState(page.id),
       presence: [],
+      history: state.history ? await historyData(page.id, locale, state.compare) : null,
     },
   };
 }
