@@ -1,7 +1,7 @@
 /**
  * The page editor's JSON API under /{locale}/pageeditor-api/, called through the route modules with
  * real requests, per engine: only editors, every write only with the CSRF token from our origin, field
- * errors by path, and each change visible to visitors (getPageSections) and undoable.
+ * errors by path, and each change in the page's draft (getPageSections; visitors see it once published, see ./publishing.test.ts) and undoable.
  * What the operations do in detail: ./editor-operations.test.ts.
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
