@@ -7,7 +7,7 @@ import { editorApi, type EditorApi } from "./support/editor";
 // names the changed field, and restoring it as the draft brings back a section deleted after it.
 // Each project works on a page of its own that no other spec changes (a restore replaces the draft).
 
-const HISTORY_PAGE = { "js-on": "/de/schulen", "js-off": "/de/festival" } as Record<string, string>;
+const HISTORY_PAGE = { "js-on": "/de/lesepass", "js-off": "/de/foerderer" } as Record<string, string>;
 
 const scripted = () => test.info().project.use.javaScriptEnabled !== false;
 const token = () => `${test.info().project.name}-${Date.now().toString(36)}`;

@@ -136,6 +136,20 @@ export function pageContent(ctx: SeedContext): Record<string, SectionSpec[]> {
       ],
     }],
 
+    lesepass: [{
+      slug: "lesepass-text",
+      modules: [{ type: "text", fields: { anchor: "", decrease_distance: false, content: RT(
+        [p("Den Lesepass gibt es gratis im Kartenbüro und an jedem Spielort. Für jede besuchte Lesung gibt es einen Stempel."), ul("Ab fünf Stempeln: ein Lesezeichen aus der Festivaldruckerei", "Ab zehn Stempeln: Teilnahme an der Verlosung von 50 Büchern", "Abgabe bis zum letzten Festivaltag im Kartenbüro")],
+        [p("The reading pass is free at the box office and at every venue. Every reading you attend earns a stamp."), ul("Five stamps: a bookmark from the festival press", "Ten stamps: a chance to win one of 50 books", "Hand it in at the box office by the last day of the festival")]) } }],
+    }],
+
+    foerderer: [{
+      slug: "foerderer-text",
+      modules: [{ type: "text", fields: { anchor: "", decrease_distance: false, content: RT(
+        [p("Das Festival Lesezeichen wird von der Stadt Linz und dem Land Oberösterreich gefördert. Wir danken allen Partnern, Verlagen und Buchhandlungen, die Autorinnen und Autoren nach Linz bringen.")],
+        [p("The Lesezeichen festival is funded by the City of Linz and the Province of Upper Austria. We thank all partners, publishers and bookshops who bring authors to Linz.")]) } }],
+    }],
+
     presse: [{
       slug: "presse-text",
       modules: [
