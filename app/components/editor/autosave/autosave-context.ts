@@ -27,6 +27,8 @@ export interface Autosave {
   formErrors(moduleId: number): FieldErrors | undefined;
   /** Sends the module's change now; true once the server has it. */
   flush(moduleId: number): Promise<boolean>;
+  /** When the oldest change restored at the start was made (ISO 8601), if changes were restored. */
+  restoredAt: string | null;
   /** Announces "Saved" (a Save that found everything saved already). */
   announceSaved(): void;
   /** Proceeds at once when nothing is unsaved, else asks first (Keep editing / Discard / Save and close). */

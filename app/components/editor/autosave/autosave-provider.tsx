@@ -41,6 +41,7 @@ export function AutosaveProvider({ page, calls, texts, alert, children }: Provid
   const latest = useRef({ page, texts, alert });
   latest.current = { page, texts, alert };
   const itemPaths = useRef(new Map<number, Record<string, string>>());
+  const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const [leaving, setLeaving] = useState<(LeaveRequest & { opener: HTMLElement | null; kind: "close" | "leave" }) | null>(null);
 
   const queue = useMemo(
@@ -90,6 +91,7 @@ export function AutosaveProvider({ page, calls, texts, alert, children }: Provid
     for (const change of kept) if (!mine.includes(change)) store.remove(change.moduleId); // the module is gone
     if (mine.length) {
       queue.restore(mine);
+      setRestoredAt(mine[0]!.at);
       const { texts, alert, page } = latest.current;
       alert(fillText(texts.autosave.restored, { time: formatBerlin(mine[0]!.at, page.editorLocale) }), "saved");
     }
@@ -132,6 +134,7 @@ export function AutosaveProvider({ page, calls, texts, alert, children }: Provid
     };
     return {
       queue,
+      restoredAt,
       change,
       changeFromForm: (moduleId, element) => {
         const form = new FormData(element);
@@ -157,7 +160,7 @@ export function AutosaveProvider({ page, calls, texts, alert, children }: Provid
         setLeaving({ ...request, opener, kind: request.moduleId === undefined ? "leave" : "close" });
       },
     };
-  }, [queue]);
+  }, [queue, restoredAt]);
 
   const done = (then: () => void) => {
     const opener = leaving?.opener;

@@ -4,8 +4,9 @@
  * changes of state (AutosaveProvider), so a screen reader hears "Saved" once, not every keystroke.
  */
 import { useEditor } from "../editor-context";
-import { useOverallState, useSaveState } from "./autosave-context";
+import { useAutosave, useOverallState, useSaveState } from "./autosave-context";
 import type { SaveState } from "./queue";
+import { formatBerlin } from "~/lib/editor/berlin-time";
 import { fillText, type EditorTexts } from "~/lib/editor/texts";
 
 export function saveStateText(texts: EditorTexts["autosave"], state: SaveState): string {
@@ -32,15 +33,24 @@ export function ModuleSaveStatus({ moduleId, hideWhenSaved = false }: { moduleId
   );
 }
 
-/** The page's state in the toolbar. */
+/** The page's state in the toolbar, and which changes were restored at the start. */
 export function PageSaveStatus() {
-  const { texts } = useEditor();
+  const { texts, editorLocale } = useEditor();
+  const { restoredAt } = useAutosave();
   const state = useOverallState();
   const t = texts.autosave;
   const text = { saved: t.allSaved, saving: t.saving, retrying: t.retrying, attention: t.attention }[state];
   return (
-    <span className={`editor-save-state editor-save-state--${state}`} data-save-state={state}>
-      {text}
-    </span>
+    <>
+      <span className={`editor-save-state editor-save-state--${state}`} data-save-state={state}>
+        {text}
+      </span>
+      {restoredAt ? (
+        <>
+          {" "}
+          <span className="editor-save-state editor-save-state--restored">{fillText(t.restored, { time: formatBerlin(restoredAt, editorLocale) })}</span>
+        </>
+      ) : null}
+    </>
   );
 }
