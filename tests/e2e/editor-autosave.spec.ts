@@ -45,9 +45,14 @@ async function openPanel(page: Page, own: Own) {
   return panel;
 }
 
+/** The edit mode's status region (the site has one of its own for being offline). */
+const editorStatus = (page: Page) => page.locator(".editor-mode").getByRole("status");
+
 const keptChanges = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("editor-autosave:")));
 
 test.describe("autosave", () => {
+  // Several page loads each, on a machine the other specs share.
+  test.describe.configure({ timeout: 90_000 });
   let api: EditorApi;
   const cleanup: (() => Promise<void>)[] = [];
   test.beforeEach(async ({ baseURL, context }) => {
@@ -66,7 +71,7 @@ test.describe("autosave", () => {
     const panel = await openPanel(page, own);
     const text = `Von selbst gespeichert ${t}`;
     await panel.locator('[name="content"]').fill(text);
-    await expect(page.getByRole("status")).toHaveText("Gespeichert");
+    await expect(editorStatus(page)).toHaveText("Gespeichert");
     await expect.poll(() => draftText(api, own)).toBe(text);
     await expect(panel).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Seiteneditor" })).toContainText("Alle Änderungen gespeichert");
@@ -80,7 +85,7 @@ test.describe("autosave", () => {
     await context.setOffline(true);
     const text = `Offline geschrieben ${t}`;
     await panel.locator('[name="content"]').fill(text);
-    await expect(page.getByRole("status")).toHaveText("Nicht gespeichert – neuer Versuch läuft");
+    await expect(editorStatus(page)).toHaveText("Nicht gespeichert – neuer Versuch läuft");
     await expect(panel).toContainText("Nicht gespeichert – neuer Versuch läuft");
     expect(await keptChanges(page)).toHaveLength(1);
     expect(await draftText(api, own)).toBe(`Anfang ${t}`);
@@ -88,7 +93,8 @@ test.describe("autosave", () => {
 
     await context.setOffline(false);
     const again = await context.newPage();
-    await gotoHydrated(again, `${PAGE}?edit`);
+    await again.goto(`${PAGE}?edit`);
+    await expect(again.locator("[data-editor-ready]")).toBeVisible({ timeout: 20_000 });
     await expect(again.getByRole("complementary", { name: "Seiteneditor" })).toContainText(/Ungespeicherte Änderungen vom .+ wiederhergestellt/);
     await expect.poll(() => draftText(api, own)).toBe(text);
     await expect.poll(() => keptChanges(again)).toEqual([]);

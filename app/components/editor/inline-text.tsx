@@ -34,7 +34,10 @@ export function InlineText({ module, onDone }: { module: EditorModuleInfo; onDon
     <div
       className="editor-inline-text"
       onKeyDown={(event) => {
-        if (event.key === "Escape" && !event.defaultPrevented) cancel();
+        if (event.key === "Escape" && !event.defaultPrevented) {
+          event.preventDefault();
+          cancel();
+        }
       }}
     >
       <Suspense fallback={<p className="editor-hint">…</p>}>

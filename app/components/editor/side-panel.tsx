@@ -113,6 +113,8 @@ function Panel({ title, moduleId, children }: { title: string; moduleId?: number
       aria-labelledby="editor-panel-title"
       onKeyDown={(event) => {
         if (event.key === "Escape") {
+          // Handled here: the key must not also close the dialog that may open to ask.
+          event.preventDefault();
           event.stopPropagation();
           close();
         }

@@ -21,9 +21,15 @@ export function UnsavedDialog({ texts, kind, onKeep, onDiscard, onSave }: Unsave
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    keep.current?.focus();
-    return () => dialog?.close();
+    // Opened after the event that asked (an Escape key still being handled would close it at once).
+    const timer = setTimeout(() => {
+      if (dialog && !dialog.open) dialog.showModal();
+      keep.current?.focus();
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      dialog?.close();
+    };
   }, []);
   return (
     <dialog
