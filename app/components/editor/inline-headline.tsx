@@ -52,7 +52,7 @@ export function InlineHeadline({ module, onDone }: { module: EditorModuleInfo; o
           } else if (event.key === "Escape") {
             event.preventDefault();
             finished.current = true;
-            autosave.queue.discard(module.id);
+            autosave.discard(module.id);
             onDone();
           }
         }}

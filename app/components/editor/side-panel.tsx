@@ -171,7 +171,7 @@ function ModuleForm({ type, fields, onlineFrom, onlineTo, initialErrors, posted,
     if (moduleId === undefined) return calls.submitForm(form);
     if ([...new FormData(form).values()].some((value) => typeof value !== "string" && value.size > 0)) {
       // A chosen file: the form posts itself with every field (the page's action stores the file).
-      autosave.queue.discard(moduleId);
+      autosave.discard(moduleId);
       return calls.submitForm(form);
     }
     autosave.changeFromForm(moduleId, form);
@@ -190,7 +190,14 @@ function ModuleForm({ type, fields, onlineFrom, onlineTo, initialErrors, posted,
       multipart
       className="editor-panel__form"
       submit={moduleId === undefined ? undefined : flushAndClose}
-      onInput={moduleId === undefined ? undefined : (form) => autosave.changeFromForm(moduleId, form)}
+      onInput={
+        moduleId === undefined
+          ? undefined
+          : (form) => {
+              setErrors(undefined);
+              autosave.changeFromForm(moduleId, form);
+            }
+      }
       onAnswer={(answer) => {
         if (answer.ok) steps.close();
         else if (answer.errors) setErrors(answer.errors);

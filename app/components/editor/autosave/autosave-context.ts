@@ -25,6 +25,8 @@ export interface Autosave {
   changeFromForm(moduleId: number, form: HTMLFormElement): void;
   /** The field errors of a module's save, by the panel form's input paths. */
   formErrors(moduleId: number): FieldErrors | undefined;
+  /** Drops the module's unsaved change (nothing is announced as saved). */
+  discard(moduleId: number): void;
   /** Sends the module's change now; true once the server has it. */
   flush(moduleId: number): Promise<boolean>;
   /** When the oldest change restored at the start was made (ISO 8601), if changes were restored. */

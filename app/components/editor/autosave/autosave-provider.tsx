@@ -8,7 +8,7 @@
  * each keystroke.
  */
 import { useBlocker } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { formatBerlin } from "~/lib/editor/berlin-time";
 import type { EditModeEditor } from "~/lib/editor/edit-mode";
 import { formRequest } from "~/lib/editor/form-requests";
@@ -41,6 +41,8 @@ export function AutosaveProvider({ page, calls, texts, alert, children }: Provid
   const latest = useRef({ page, texts, alert });
   latest.current = { page, texts, alert };
   const itemPaths = useRef(new Map<number, Record<string, string>>());
+  // A discarded change leaves nothing unsaved, but nothing was saved either: no "Saved" then.
+  const discarding = useRef(false);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const [leaving, setLeaving] = useState<(LeaveRequest & { opener: HTMLElement | null; kind: "close" | "leave" }) | null>(null);
 
@@ -76,7 +78,7 @@ export function AutosaveProvider({ page, calls, texts, alert, children }: Provid
       if (became("retrying")) alert(t.retrying, "error");
       else if (became("invalid")) alert(t.invalid, "error");
       else if (became("failed") || became("conflict")) alert(t.attention, "error");
-      else if (hadUnsaved && !queue.hasUnsaved()) alert(t.saved, "saved");
+      else if (hadUnsaved && !queue.hasUnsaved() && !discarding.current) alert(t.saved, "saved");
       before = now;
       hadUnsaved = queue.hasUnsaved();
     });
@@ -127,6 +129,16 @@ export function AutosaveProvider({ page, calls, texts, alert, children }: Provid
     setLeaving({ kind: "leave", opener: document.activeElement instanceof HTMLElement ? document.activeElement : null, proceed: () => blocker.proceed(), stay: () => blocker.reset() });
   }, [blocker]);
 
+  const discard = useCallback(
+    (moduleId?: number) => {
+      discarding.current = true;
+      if (moduleId === undefined) queue.discardAll();
+      else queue.discard(moduleId);
+      discarding.current = false;
+    },
+    [queue],
+  );
+
   const value = useMemo<Autosave>(() => {
     const change: Autosave["change"] = (moduleId, body) => {
       const { revision, section } = baseRevision(latest.current.page, moduleId);
@@ -152,6 +164,7 @@ export function AutosaveProvider({ page, calls, texts, alert, children }: Provid
         const state = queue.state(moduleId);
         return state.kind === "invalid" ? errorsForForm(state.errors, itemPaths.current.get(moduleId) ?? {}) : undefined;
       },
+      discard,
       flush: (moduleId) => queue.flush(moduleId),
       announceSaved: () => latest.current.alert(latest.current.texts.autosave.saved, "saved"),
       leave: (request) => {
@@ -160,7 +173,7 @@ export function AutosaveProvider({ page, calls, texts, alert, children }: Provid
         setLeaving({ ...request, opener, kind: request.moduleId === undefined ? "leave" : "close" });
       },
     };
-  }, [queue, restoredAt]);
+  }, [queue, restoredAt, discard]);
 
   const done = (then: () => void) => {
     const opener = leaving?.opener;
@@ -182,8 +195,7 @@ export function AutosaveProvider({ page, calls, texts, alert, children }: Provid
           onKeep={() => done(() => leaving.stay?.())}
           onDiscard={() =>
             done(() => {
-              if (leaving.moduleId === undefined) queue.discardAll();
-              else queue.discard(leaving.moduleId);
+              discard(leaving.moduleId);
               leaving.proceed();
             })
           }
