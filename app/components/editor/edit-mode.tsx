@@ -12,6 +12,7 @@ import type { EditState } from "~/lib/editor/edit-urls";
 import { EDITOR_TEXTS } from "~/lib/editor/texts";
 import editorStylesheet from "~/styles/editor.css";
 import richTextStylesheet from "~/styles/editor-rich-text.css";
+import { AutosaveProvider } from "./autosave/autosave-provider";
 import { EditableSections, type EditSection } from "./editable-sections";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { EditorForm } from "./editor-form";
@@ -76,41 +77,43 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
 
   return (
     <EditorContext.Provider value={value}>
-      {/* Marked once the edit mode's script runs: before that its controls work as plain forms and links. */}
-      <div className="editor-mode" lang={interfaceLang} data-editor-ready={scripted || undefined}>
-        {page.noToolbar ? null : <Toolbar lastSectionId={sections.at(-1)?.id ?? null} />}
-        <SaveAlert alert={alert} />
-        <SidePanel key={JSON.stringify(step)} failure={failure} />
-        {page.history && step.history ? <HistoryPanel history={page.history} /> : null}
-      </div>
-      {sections.length ? (
-        <EditableSections sections={sections} />
-      ) : (
-        <div className="editor-empty" lang={interfaceLang}>
-          <p>{texts.sections.empty}</p>
-          <EditorForm intent="editor:create-container">
-            <button ref={(button) => void (firstSection.current = button?.form ?? null)} type="submit" className="editor-button editor-button--primary">
-              {texts.sections.createFirst}
-            </button>
-          </EditorForm>
+      <AutosaveProvider page={page} calls={calls} texts={texts} alert={show}>
+        {/* Marked once the edit mode's script runs: before that its controls work as plain forms and links. */}
+        <div className="editor-mode" lang={interfaceLang} data-editor-ready={scripted || undefined}>
+          {page.noToolbar ? null : <Toolbar lastSectionId={sections.at(-1)?.id ?? null} />}
+          <SaveAlert alert={alert} />
+          <SidePanel key={JSON.stringify(step)} failure={failure} />
+          {page.history && step.history ? <HistoryPanel history={page.history} /> : null}
         </div>
-      )}
-      {login ? (
-        <LoginDialog
-          lang={interfaceLang}
-          texts={texts.login}
-          login={page.login}
-          onLoggedIn={() => {
-            login.resolve();
-            setLogin(null);
-            show(texts.login.retrying, "announce");
-          }}
-          onClose={() => {
-            login.reject();
-            setLogin(null);
-          }}
-        />
-      ) : null}
+        {sections.length ? (
+          <EditableSections sections={sections} />
+        ) : (
+          <div className="editor-empty" lang={interfaceLang}>
+            <p>{texts.sections.empty}</p>
+            <EditorForm intent="editor:create-container">
+              <button ref={(button) => void (firstSection.current = button?.form ?? null)} type="submit" className="editor-button editor-button--primary">
+                {texts.sections.createFirst}
+              </button>
+            </EditorForm>
+          </div>
+        )}
+        {login ? (
+          <LoginDialog
+            lang={interfaceLang}
+            texts={texts.login}
+            login={page.login}
+            onLoggedIn={() => {
+              login.resolve();
+              setLogin(null);
+              show(texts.login.retrying, "announce");
+            }}
+            onClose={() => {
+              login.reject();
+              setLogin(null);
+            }}
+          />
+        ) : null}
+      </AutosaveProvider>
     </EditorContext.Provider>
   );
 }

@@ -37,12 +37,12 @@ export async function callEditorApi(method: "POST" | "DELETE", path: string, csr
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    return { status: 0, answer: { ok: false, error: "offline" } };
+    return { status: 0, answer: { ok: false, error: "offline", status: 0 } };
   }
   const answer = (await response.json().catch(() => null)) as EditorAnswer | { error?: string } | null;
-  if (answer && "ok" in answer) return { status: response.status, answer };
+  if (answer && "ok" in answer) return { status: response.status, answer: answer.ok ? answer : { ...answer, status: response.status } };
   const error = answer && typeof answer.error === "string" ? answer.error : `HTTP ${response.status}`;
-  return { status: response.status, answer: response.ok ? { ok: true, section: null } : { ok: false, error } };
+  return { status: response.status, answer: response.ok ? { ok: true, section: null } : { ok: false, error, status: response.status } };
 }
 
 /**

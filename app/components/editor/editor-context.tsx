@@ -11,8 +11,11 @@ import type { EditorLocale, EditorTexts } from "~/lib/editor/texts";
 import type { Locale } from "~/lib/routes";
 
 export interface EditorCalls {
-  /** Saves a module's fields; shows the save alert; a 401 opens the login dialog and retries after login. */
-  saveModule(moduleId: number, body: SaveModule): Promise<EditorAnswer>;
+  /**
+   * Saves a module's fields; shows the save alert (not when `quiet`: the autosave shows its own
+   * state); a 401 opens the login dialog and retries after login.
+   */
+  saveModule(moduleId: number, body: SaveModule, options?: { quiet?: boolean }): Promise<EditorAnswer>;
   addModule(body: AddModule): Promise<EditorAnswer>;
   /** Sends an edit form (its `intent` and fields) through the JSON API, like the page's action would. */
   submitForm(form: HTMLFormElement): Promise<EditorAnswer>;

@@ -19,6 +19,10 @@ interface EditorFormProps {
   native?: boolean;
   /** A module form is multipart: its image fields may carry an upload. */
   multipart?: boolean;
+  /** With script: sends the form instead of `calls.submitForm` (the autosaved module form flushes its queue). */
+  submit?: (form: HTMLFormElement) => Promise<EditorAnswer>;
+  /** With script: called on every input in the form (the autosave). */
+  onInput?: (form: HTMLFormElement) => void;
   children: ReactNode;
 }
 
@@ -26,7 +30,7 @@ interface EditorFormProps {
  * Every edit-mode control is a form that posts to the page (its action handles the intent), so it
  * works without JavaScript; with script the same fields go through the JSON API in place.
  */
-export function EditorForm({ intent, hidden = {}, state = {}, className, label, onAnswer, native, multipart, children }: EditorFormProps) {
+export function EditorForm({ intent, hidden = {}, state = {}, className, label, onAnswer, native, multipart, submit, onInput, children }: EditorFormProps) {
   const { page, csrf, calls } = useEditor();
   return (
     <form
@@ -40,9 +44,10 @@ export function EditorForm({ intent, hidden = {}, state = {}, className, label, 
           ? undefined
           : (event) => {
               event.preventDefault();
-              void calls.submitForm(event.currentTarget).then((answer) => onAnswer?.(answer));
+              void (submit ?? calls.submitForm)(event.currentTarget).then((answer) => onAnswer?.(answer));
             }
       }
+      onInput={onInput ? (event) => onInput(event.currentTarget) : undefined}
     >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={CSRF_FIELD} value={csrf} />

@@ -3,6 +3,7 @@ import { formatBerlin } from "~/lib/editor/berlin-time";
 import type { EditorModuleInfo } from "~/lib/editor/edit-mode";
 import { editUrl, moduleAnchor } from "~/lib/editor/edit-urls";
 import { fillText } from "~/lib/editor/texts";
+import { ModuleSaveStatus } from "./autosave/autosave-status";
 import { ConfirmStep } from "./confirm-step";
 import { useEditor } from "./editor-context";
 import { EditorForm } from "./editor-form";
@@ -45,6 +46,7 @@ export function ModuleFrame({ module, columns, isFirst, isLast, children }: Modu
       <div className="editor-bar editor-bar--module" lang={interfaceLang} role="group" aria-label={fillText(t.label, { type: typeLabel })}>
         <span className="editor-bar__title">{typeLabel}</span>
         {badge ? <span className={`editor-badge editor-badge--${module.window}`}>{badge}</span> : null}
+        {scripted ? <ModuleSaveStatus moduleId={module.id} hideWhenSaved /> : null}
         <a
           className="editor-button"
           href={url({ module: module.id })}

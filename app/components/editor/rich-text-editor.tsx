@@ -1,9 +1,9 @@
 /**
  * The in-page rich-text editor (Lexical): bold, italic, links, bulleted and numbered lists, undo and
  * redo, with the node list the server's check uses, so what it saves the server accepts. Every change
- * is reported as Lexical JSON (`editorState.toJSON()`). The edit mode loads it with React.lazy (it is
- * the default export); it is safe to import on the server: until it is mounted in the browser it shows
- * the stored text as visitors see it. Its styles: app/styles/editor-rich-text.css.
+ * of the content (not of the selection alone) is reported as Lexical JSON (`editorState.toJSON()`).
+ * The edit mode loads it with React.lazy (it is the default export); it is safe to import on the
+ * server: until it is mounted in the browser it shows the stored text as visitors see it. Its styles: app/styles/editor-rich-text.css.
  */
 import { LexicalComposer, type InitialConfigType } from "@lexical/react/LexicalComposer";
 import { ContentEditable } from "@lexical/react/LexicalContentEditable";
@@ -102,7 +102,8 @@ export function RichTextEditor({ id, label, initial, onChange, autoFocus, texts:
         <HistoryPlugin delay={HISTORY_DELAY} />
         <ListPlugin />
         <LinkPlugin validateUrl={isAllowedLinkUrl} />
-        <OnChangePlugin onChange={(editorState) => onChange(editorState.toJSON())} />
+        {/* A moved caret is no change: only edits are reported (each report may start a save). */}
+        <OnChangePlugin ignoreSelectionChange onChange={(editorState) => onChange(editorState.toJSON())} />
         {autoFocus && <AutoFocus />}
       </LexicalComposer>
     </div>

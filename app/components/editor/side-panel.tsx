@@ -6,6 +6,8 @@ import { fillText } from "~/lib/editor/texts";
 import { isModuleType, MODULE_TYPES, type FieldErrors, type ModuleType } from "~/lib/modules/registry";
 import type { PostedValues } from "~/lib/editor/form-choices";
 import { WINDOW_INPUTS } from "~/lib/editor/form-requests";
+import { useAutosave, useSaveState } from "./autosave/autosave-context";
+import { ModuleSaveStatus } from "./autosave/autosave-status";
 import { useEditor } from "./editor-context";
 import { EditorForm } from "./editor-form";
 import { ModuleFieldsForm } from "./module-fields-form";
@@ -17,6 +19,7 @@ import { ModuleFieldsForm } from "./module-fields-form";
  */
 export function SidePanel({ failure }: { failure: EditorActionFailure | null }) {
   const { texts, page, steps } = useEditor();
+  const autosave = useAutosave();
   const step = steps.current;
   const module = step.module !== undefined ? page.modules[step.module] : undefined;
   const newType = step.add && step.type && isModuleType(step.type) ? step.type : null;
@@ -24,13 +27,15 @@ export function SidePanel({ failure }: { failure: EditorActionFailure | null }) 
 
   if (module && isModuleType(module.type)) {
     const mine = failure?.module === module.id ? failure : null;
+    // A change not yet saved (also one restored after a reload) is what the form shows.
+    const unsaved = autosave.queue.unsaved(module.id)?.body;
     return (
-      <Panel title={fillText(texts.panel.editTitle, { type: typeLabel(module.type) })}>
+      <Panel title={fillText(texts.panel.editTitle, { type: typeLabel(module.type) })} moduleId={module.id}>
         <ModuleForm
           type={module.type}
-          fields={mine?.fields ?? module.fields}
-          onlineFrom={mine?.onlineFrom ?? isoToBerlinInput(module.onlineFrom)}
-          onlineTo={mine?.onlineTo ?? isoToBerlinInput(module.onlineTo)}
+          fields={mine?.fields ?? unsaved?.fields ?? module.fields}
+          onlineFrom={mine?.onlineFrom ?? isoToBerlinInput(unsaved ? (unsaved.online_from ?? null) : module.onlineFrom)}
+          onlineTo={mine?.onlineTo ?? isoToBerlinInput(unsaved ? (unsaved.online_to ?? null) : module.onlineTo)}
           initialErrors={mine?.errors}
           posted={mine?.posted}
           intent="editor:save-module"
@@ -83,8 +88,15 @@ export function SidePanel({ failure }: { failure: EditorActionFailure | null }) 
   return null;
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+/** Closes the panel; a module's panel with unsaved changes asks first. */
+function useClosePanel(moduleId: number | undefined): () => void {
   const { steps } = useEditor();
+  const autosave = useAutosave();
+  return () => (moduleId === undefined ? steps.close() : autosave.leave({ moduleId, proceed: steps.close }));
+}
+
+function Panel({ title, moduleId, children }: { title: string; moduleId?: number; children: ReactNode }) {
+  const close = useClosePanel(moduleId);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -101,8 +113,10 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       aria-labelledby="editor-panel-title"
       onKeyDown={(event) => {
         if (event.key === "Escape") {
+          // Handled here: the key must not also close the dialog that may open to ask.
+          event.preventDefault();
           event.stopPropagation();
-          steps.close();
+          close();
         }
       }}
     >
@@ -114,15 +128,16 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function CancelLink({ hash }: { hash?: string }) {
-  const { texts, page, steps } = useEditor();
+function CancelLink({ hash, moduleId }: { hash?: string; moduleId?: number }) {
+  const { texts, page } = useEditor();
+  const close = useClosePanel(moduleId);
   return (
     <a
       className="editor-button"
       href={editUrl(page.path, {}, { noToolbar: page.noToolbar, hash })}
       onClick={(event) => {
         event.preventDefault();
-        steps.close();
+        close();
       }}
     >
       {texts.panel.cancel}
@@ -143,9 +158,29 @@ interface ModuleFormProps {
 }
 
 function ModuleForm({ type, fields, onlineFrom, onlineTo, initialErrors, posted, intent, hidden, hash }: ModuleFormProps) {
-  const { texts, locale, steps, page } = useEditor();
-  const [errors, setErrors] = useState<FieldErrors | undefined>(initialErrors);
+  const { texts, locale, steps, page, calls, scripted } = useEditor();
+  const autosave = useAutosave();
+  const [ownErrors, setErrors] = useState<FieldErrors | undefined>(initialErrors);
+  // An existing module saves itself (with script): its form reports every input to the autosave.
+  const moduleId = intent === "editor:save-module" ? Number(hidden.module) : undefined;
+  useSaveState(moduleId ?? -1);
+  const errors = (moduleId === undefined ? undefined : autosave.formErrors(moduleId)) ?? ownErrors;
   const t = texts.panel;
+  /** Save (with script): what the form holds is sent now; the panel closes once the server has it. */
+  const flushAndClose = async (form: HTMLFormElement) => {
+    if (moduleId === undefined) return calls.submitForm(form);
+    if ([...new FormData(form).values()].some((value) => typeof value !== "string" && value.size > 0)) {
+      // A chosen file: the form posts itself with every field (the page's action stores the file).
+      autosave.discard(moduleId);
+      return calls.submitForm(form);
+    }
+    autosave.changeFromForm(moduleId, form);
+    const waiting = autosave.queue.hasUnsaved(moduleId);
+    const saved = await autosave.flush(moduleId);
+    // Nothing was left to send: the editor still hears that it is saved.
+    if (saved && !waiting) autosave.announceSaved();
+    return saved ? { ok: true as const, section: null } : { ok: false as const, error: "unsaved" };
+  };
   const windowError = (name: string) => errors?.[name]?.join(" ");
   return (
     <EditorForm
@@ -154,7 +189,19 @@ function ModuleForm({ type, fields, onlineFrom, onlineTo, initialErrors, posted,
       state={steps.current}
       multipart
       className="editor-panel__form"
-      onAnswer={(answer) => (answer.ok ? steps.close() : setErrors(answer.errors ?? {}))}
+      submit={moduleId === undefined ? undefined : flushAndClose}
+      onInput={
+        moduleId === undefined
+          ? undefined
+          : (form) => {
+              setErrors(undefined);
+              autosave.changeFromForm(moduleId, form);
+            }
+      }
+      onAnswer={(answer) => {
+        if (answer.ok) steps.close();
+        else if (answer.errors) setErrors(answer.errors);
+      }}
     >
       {errors && Object.keys(errors).length ? (
         <p role="alert" className="editor-error">
@@ -187,8 +234,15 @@ function ModuleForm({ type, fields, onlineFrom, onlineTo, initialErrors, posted,
         <button type="submit" className="editor-button editor-button--primary">
           {t.save}
         </button>
-        <CancelLink hash={hash} />
+        <CancelLink hash={hash} moduleId={moduleId} />
+        {moduleId !== undefined && scripted ? (
+          <>
+            {" "}
+            <ModuleSaveStatus moduleId={moduleId} />
+          </>
+        ) : null}
       </p>
+      {moduleId !== undefined && scripted ? <p className="editor-hint">{texts.autosave.hint}</p> : null}
     </EditorForm>
   );
 }

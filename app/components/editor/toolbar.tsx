@@ -3,6 +3,8 @@ import { TOOLBAR_MODULE_TYPES } from "~/lib/editor/edit-mode";
 import { editUrl } from "~/lib/editor/edit-urls";
 import { EDITOR_LOCALES, fillText } from "~/lib/editor/texts";
 import { LOCALES } from "~/lib/routes";
+import { useAutosave } from "./autosave/autosave-context";
+import { PageSaveStatus } from "./autosave/autosave-status";
 import { useEditor } from "./editor-context";
 import { EditorForm } from "./editor-form";
 import { PublishingBar } from "./publishing-bar";
@@ -11,11 +13,19 @@ const LANGUAGE_NAMES = { de: "Deutsch", en: "English", ja: "日本語", la: "Lat
 
 /**
  * The edit mode's toolbar: the page's title and state, adding a module (to the last section's first
- * column), undo, the dashboard, the other locale's page, the editor's language, leaving the edit mode;
- * below them the publishing row (draft state, publish, previews, schedules, history).
+ * column), undo, the dashboard, the other locale's page, the editor's language, leaving the edit mode,
+ * and whether every change is saved; below them the publishing row (draft state, publish, previews,
+ * schedules, history). Its links away from the page ask first while changes are unsaved.
  */
 export function Toolbar({ lastSectionId }: { lastSectionId: number | null }) {
-  const { texts, page, editorLocale, steps } = useEditor();
+  const { texts, page, editorLocale, steps, scripted } = useEditor();
+  const autosave = useAutosave();
+  const away = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!autosave.queue.hasUnsaved()) return;
+    event.preventDefault();
+    const target = event.currentTarget.href;
+    autosave.leave({ proceed: () => window.location.assign(target) });
+  };
   const { toolbar } = page;
   const t = texts.toolbar;
   const other = LOCALES.find((l) => l !== page.locale) ?? page.locale;
@@ -35,7 +45,8 @@ export function Toolbar({ lastSectionId }: { lastSectionId: number | null }) {
           <strong>{toolbar.title}</strong>{" "}
           <span className={toolbar.isOnline ? "editor-state editor-state--online" : "editor-state editor-state--offline"}>
             {fillText(t.state, { state })}
-          </span>
+          </span>{" "}
+          {scripted ? <PageSaveStatus /> : null}
         </p>
         <details className="editor-menu">
           <summary className="editor-button">{t.addModule}</summary>
@@ -67,11 +78,11 @@ export function Toolbar({ lastSectionId }: { lastSectionId: number | null }) {
             {t.undo}
           </button>
         </EditorForm>
-        <a className="editor-button" href={toolbar.adminUrl}>
+        <a className="editor-button" href={toolbar.adminUrl} onClick={away}>
           {t.admin}
         </a>
         {toolbar.siblingUrl ? (
-          <a className="editor-button" href={toolbar.siblingUrl} hrefLang={other} lang={other}>
+          <a className="editor-button" href={toolbar.siblingUrl} hrefLang={other} lang={other} onClick={away}>
             {fillText(t.sibling, { locale: t.siblingLocale[other] })}
           </a>
         ) : null}
@@ -88,7 +99,7 @@ export function Toolbar({ lastSectionId }: { lastSectionId: number | null }) {
             {t.apply}
           </button>
         </EditorForm>
-        <a className="editor-button" href={toolbar.leaveUrl}>
+        <a className="editor-button" href={toolbar.leaveUrl} onClick={away}>
           {t.leave}
         </a>
       </div>

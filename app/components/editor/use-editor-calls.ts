@@ -50,7 +50,8 @@ export function useEditorCalls(page: EditModeEditor, texts: EditorTexts, hooks: 
   latest.current = { page, texts, hooks, revalidator };
 
   return useMemo(() => {
-    const run = async (request: FormRequest): Promise<EditorAnswer> => {
+    // `quiet`: no save alert (the autosave shows its own state); the login on a 401 still opens.
+    const run = async (request: FormRequest, quiet = false): Promise<EditorAnswer> => {
       const { hooks, texts } = latest.current;
       let outcome = await send(latest.current.page, request);
       while (outcome.status === 401) {
@@ -65,9 +66,10 @@ export function useEditorCalls(page: EditModeEditor, texts: EditorTexts, hooks: 
       const { answer } = outcome;
       if (answer.ok) {
         latest.current.revalidator.revalidate();
+        if (quiet) return answer;
         if (QUIET.has(request.op)) hooks.alert(texts.alerts.moved, "announce");
         else hooks.alert(texts.alerts.saved, "saved");
-      } else {
+      } else if (!quiet) {
         const message = outcome.status === 0 ? texts.alerts.offline : answer.error;
         hooks.alert(fillText(texts.alerts.failed, { message }), "error");
       }
@@ -84,7 +86,7 @@ export function useEditorCalls(page: EditModeEditor, texts: EditorTexts, hooks: 
     };
 
     return {
-      saveModule: (moduleId: number, body: SaveModule) => run({ op: "saveModule", id: moduleId, body }),
+      saveModule: (moduleId: number, body: SaveModule, options?: { quiet?: boolean }) => run({ op: "saveModule", id: moduleId, body }, options?.quiet),
       addModule: (body: AddModule) => run({ op: "addModule", body }),
       submitForm: async (element: HTMLFormElement) => {
         const form = new FormData(element);

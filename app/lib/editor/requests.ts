@@ -181,7 +181,11 @@ export interface EditConflict {
   changes: { author: string; action: string; at: string }[];
 }
 
-/** Every write answers this: the section after the change, or why nothing changed. */
+/**
+ * Every write answers this: the section after the change, or why nothing changed. In the browser a
+ * failure also carries the HTTP status it came with (0: the server was not reached), which tells a
+ * save worth repeating (0, 408, 429, 5xx) from a refusal.
+ */
 export type EditorAnswer =
   | { ok: true; section: EditorSection | null; module?: number }
-  | { ok: false; error: string; errors?: FieldErrors; conflict?: EditConflict };
+  | { ok: false; error: string; errors?: FieldErrors; conflict?: EditConflict; status?: number };
