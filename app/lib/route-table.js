@@ -46,6 +46,9 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "editor-undo", file: "routes/editor/undo.ts", path: "pageeditor-api/undo", trailingSlash: true },
   { id: "editor-media", file: "routes/editor/media.ts", path: "pageeditor-api/media", trailingSlash: true },
   { id: "editor-links", file: "routes/editor/links.ts", path: "pageeditor-api/links", trailingSlash: true },
+  // Per-editor redo and pasting a copied section (docs/decisions/0053-undo-redo-and-clipboard.md).
+  { id: "editor-redo", file: "routes/editor/redo.ts", path: "pageeditor-api/redo", trailingSlash: true },
+  { id: "editor-containers-paste", file: "routes/editor/containers-paste.ts", path: "pageeditor-api/containers/paste", trailingSlash: true },
   { id: "events", file: "routes/events.tsx", path: { de: "programm", en: "events" } },
   { id: "api-teasers", file: "routes/api/teasers.ts", path: "api/teasers", trailingSlash: true },
   { id: "api-events", file: "routes/api/events.ts", path: "api/events", trailingSlash: true },

@@ -15,6 +15,8 @@ export const editorPaths = {
   moduleMove: (locale: Locale, id: number) => href("editor-module-move", locale, { id }),
   moduleDuplicate: (locale: Locale, id: number) => href("editor-module-duplicate", locale, { id }),
   undo: (locale: Locale) => href("editor-undo", locale),
+  redo: (locale: Locale) => href("editor-redo", locale),
+  pasteSection: (locale: Locale) => href("editor-containers-paste", locale),
 };
 
 /** An API call's outcome: its status (0 when the server was not reached) and its answer. */

@@ -34,6 +34,7 @@ function send(page: EditModeEditor, request: FormRequest): Promise<ApiOutcome> {
     case "deleteSection": return callEditorApi("DELETE", paths.container(locale, request.id), csrf);
     case "createContainer": return callEditorApi("POST", paths.containers(locale), csrf, request.body);
     case "undo": return callEditorApi("POST", paths.undo(locale), csrf, request.body);
+    case "redo": return callEditorApi("POST", paths.redo(locale), csrf, request.body);
   }
 }
 

@@ -69,6 +69,12 @@ export interface PresenceEntry {
   self: boolean;
 }
 
+/** One kind of the editor's own history on the page: how many steps, and the newest step's action (`save module`, …). */
+export interface HistoryStep {
+  count: number;
+  last: string | null;
+}
+
 export interface EditModeEditor {
   kind: "editor";
   editorLocale: EditorLocale;
@@ -88,6 +94,8 @@ export interface EditModeEditor {
   sectionRevisions: Record<number, number>;
   draft: DraftState;
   presence: PresenceEntry[];
+  /** What this editor can undo and redo on the page (the toolbar's buttons are disabled at 0). */
+  history: { undo: HistoryStep; redo: HistoryStep };
 }
 
 export type EditModeData = EditModeLogin | EditModeEditor;

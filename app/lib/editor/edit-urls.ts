@@ -4,7 +4,8 @@
  *
  * `?edit` turns the edit mode on; `&module=<id>` opens the module's side panel; `&add=<section>-<column>`
  * the type picker for that column, with `&type=<type>` the new module's form; `&confirm=module-<id>`
- * or `&confirm=section-<id>` the delete confirmation; `&noToolbar` hides the toolbar.
+ * or `&confirm=section-<id>` the delete confirmation; `&deleted=module` or `&deleted=section` the
+ * notice after a delete that offers to undo it; `&noToolbar` hides the toolbar.
  */
 
 export interface AddTarget {
@@ -17,6 +18,8 @@ export interface EditState {
   add?: AddTarget;
   type?: string;
   confirm?: { kind: "module" | "section"; id: number };
+  /** What was just deleted: the page offers to undo it. */
+  deleted?: "module" | "section";
 }
 
 export interface EditUrlOptions {
@@ -37,6 +40,7 @@ export function editUrl(path: string, state: EditState = {}, options: EditUrlOpt
   if (state.add) parts.push(`add=${state.add.section}-${state.add.column}`);
   if (state.add && state.type) parts.push(`type=${encodeURIComponent(state.type)}`);
   if (state.confirm) parts.push(`confirm=${state.confirm.kind}-${state.confirm.id}`);
+  if (state.deleted) parts.push(`deleted=${state.deleted}`);
   return `${path}?${parts.join("&")}${options.hash ? `#${options.hash}` : ""}`;
 }
 
@@ -58,5 +62,7 @@ export function parseEditUrl(params: URLSearchParams): { edit: boolean; noToolba
   }
   const confirm = /^(module|section)-(\d{1,9})$/.exec(params.get("confirm") ?? "");
   if (confirm) state.confirm = { kind: confirm[1] as "module" | "section", id: Number(confirm[2]) };
+  const deleted = params.get("deleted");
+  if (deleted === "module" || deleted === "section") state.deleted = deleted;
   return { edit: params.has("edit"), noToolbar: params.has("noToolbar"), state };
 }

@@ -9,11 +9,11 @@ import { Id } from "~/lib/schemas/common";
 import type { Locale } from "~/lib/routes";
 import { berlinInputToIso } from "./berlin-time";
 import { readModuleForm, type FormUpload } from "./module-forms";
-import { AddModule, ChangeLayout, CreateContainer, MoveModule, MoveSection, SaveModule, Undo } from "./requests";
+import { AddModule, ChangeLayout, CreateContainer, MoveModule, MoveSection, Redo, SaveModule, Undo } from "./requests";
 
 export const EDITOR_INTENTS = [
   "editor:add-module", "editor:save-module", "editor:move-module", "editor:duplicate-module", "editor:delete-module",
-  "editor:change-layout", "editor:move-section", "editor:delete-section", "editor:create-container", "editor:undo", "editor:locale",
+  "editor:change-layout", "editor:move-section", "editor:delete-section", "editor:create-container", "editor:undo", "editor:redo", "editor:locale",
 ] as const;
 export type EditorIntent = (typeof EDITOR_INTENTS)[number];
 /** The intents that change content (the editor language is the editor's own preference). */
@@ -39,7 +39,8 @@ export type FormRequest =
   | { op: "moveSection"; id: number; body: MoveSection }
   | { op: "deleteSection"; id: number }
   | { op: "createContainer"; body: CreateContainer }
-  | { op: "undo"; body: Undo };
+  | { op: "undo"; body: Undo }
+  | { op: "redo"; body: Redo };
 
 /** What was typed, for the panel to show again beside the errors. */
 export interface FormEcho {
@@ -58,7 +59,7 @@ export type FormRequestResult =
 
 export interface FormContext {
   locale: Locale;
-  /** The page the form was posted on: new sections and undo belong to it. */
+  /** The page the form was posted on: new sections, undo and redo belong to it. */
   pageId: number;
   /** The stored module a save form edits (its type and fields, whose other-locale values are kept). */
   stored?: { type: string; fields: Record<string, unknown> };
@@ -99,7 +100,7 @@ export function formRequest(intent: EditIntent, form: FormData, context: FormCon
 
   const subject = intent.endsWith("-section") || intent === "editor:change-layout" ? "section" : "module";
   const target = id(subject);
-  const needsTarget = !["editor:add-module", "editor:create-container", "editor:undo"].includes(intent);
+  const needsTarget = !["editor:add-module", "editor:create-container", "editor:undo", "editor:redo"].includes(intent);
   if (needsTarget && !target.success) return fail(zodErrors(target.error, [subject]));
   const targetId = target.success ? target.data : 0;
 
@@ -138,5 +139,7 @@ export function formRequest(intent: EditIntent, form: FormData, context: FormCon
       return checked(CreateContainer, { model: text(form, "model") || undefined, content_type: "page", object_id: context.pageId }, (b) => ({ op: "createContainer", body: b }));
     case "editor:undo":
       return checked(Undo, { page: context.pageId }, (b) => ({ op: "undo", body: b }));
+    case "editor:redo":
+      return checked(Redo, { page: context.pageId }, (b) => ({ op: "redo", body: b }));
   }
 }
