@@ -128,11 +128,11 @@ export async function setEntryRevision(q: Q, id: number, revision: number): Prom
 }
 
 /**
- * After an undo or redo put the section back into the state it had at revision `from`, the undo
- * entries (of every editor) that expect that state expect it at its new revision `to`.
+ * After an undo or redo put the section back into the state it had at revision `from`, the entries
+ * (of either kind, of every editor) that expect that state expect it at its new revision `to`.
  */
 export async function relabelEntries(q: Q, sectionId: number, from: number, to: number): Promise<void> {
-  await q.updateTable("editor_backups").set({ revision: to }).where("section_id", "=", sectionId).where("kind", "=", "undo").where("revision", "=", from).execute();
+  await q.updateTable("editor_backups").set({ revision: to }).where("section_id", "=", sectionId).where("revision", "=", from).execute();
 }
 
 /** Who made the section's change at `revision` (the entry that expects it), if anyone's entry says. */
