@@ -15,6 +15,7 @@ import richTextStylesheet from "~/styles/editor-rich-text.css";
 import { EditableSections, type EditSection } from "./editable-sections";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { EditorForm } from "./editor-form";
+import { DeleteNotice } from "./history-controls";
 import { LoginDialog } from "./login-dialog";
 import { moduleFieldsFormStylesheet } from "./module-fields-form";
 import { SaveAlert, useSaveAlert } from "./save-alert";
@@ -79,6 +80,7 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
       <div className="editor-mode" lang={interfaceLang} data-editor-ready={scripted || undefined}>
         {page.noToolbar ? null : <Toolbar lastSectionId={sections.at(-1)?.id ?? null} />}
         <SaveAlert alert={alert} />
+        <DeleteNotice />
         <SidePanel key={JSON.stringify(step)} failure={failure} />
       </div>
       {sections.length ? (

@@ -5,12 +5,13 @@ import { EDITOR_LOCALES, fillText } from "~/lib/editor/texts";
 import { LOCALES } from "~/lib/routes";
 import { useEditor } from "./editor-context";
 import { EditorForm } from "./editor-form";
+import { HistoryButtons } from "./history-controls";
 
 const LANGUAGE_NAMES = { de: "Deutsch", en: "English", ja: "日本語", la: "Latina" } as const;
 
 /**
  * The edit mode's toolbar: the page's title and state, adding a module (to the last section's first
- * column), undo, the dashboard, the other locale's page, the editor's language, leaving the edit mode.
+ * column), undo and redo, the dashboard, the other locale's page, the editor's language, leaving the edit mode.
  */
 export function Toolbar({ lastSectionId }: { lastSectionId: number | null }) {
   const { texts, page, editorLocale, steps } = useEditor();
@@ -60,11 +61,7 @@ export function Toolbar({ lastSectionId }: { lastSectionId: number | null }) {
             )}
           </div>
         </details>
-        <EditorForm intent="editor:undo">
-          <button type="submit" className="editor-button">
-            {t.undo}
-          </button>
-        </EditorForm>
+        <HistoryButtons />
         <a className="editor-button" href={toolbar.adminUrl}>
           {t.admin}
         </a>
