@@ -22,7 +22,7 @@ function CopyButton({ label, onCopy }: { label: string; onCopy: () => boolean })
       <button type="button" className="editor-button" onClick={() => setCopied(onCopy())}>
         {label}
       </button>
-      <span role="status" className="visually-hidden">{copied ? texts.undo.copied : ""}</span>
+      {copied ? <span role="status" className="visually-hidden">{texts.undo.copied}</span> : null}
     </>
   );
 }

@@ -78,16 +78,13 @@ export function DeleteNotice() {
     return () => clearInterval(timer);
   }, [deleted, scripted, steps]);
   const t = texts.undo;
+  if (!deleted) return null;
   return (
-    <div role="status" className={deleted ? "editor-alert editor-alert--saved editor-delete-notice" : "visually-hidden"} ref={notice} lang={interfaceLang}>
-      {deleted ? (
-        <>
-          <span>{deleted === "module" ? t.deletedModule : t.deletedSection}</span>{" "}
-          <EditorForm intent="editor:undo" className="editor-inline-form" onAnswer={(answer) => answer.ok && steps.close()}>
-            <button type="submit" className="editor-button">{t.undoDelete}</button>
-          </EditorForm>
-        </>
-      ) : null}
+    <div role="status" className="editor-alert editor-alert--saved editor-delete-notice" ref={notice} lang={interfaceLang}>
+      <span>{deleted === "module" ? t.deletedModule : t.deletedSection}</span>{" "}
+      <EditorForm intent="editor:undo" className="editor-inline-form" onAnswer={(answer) => answer.ok && steps.close()}>
+        <button type="submit" className="editor-button">{t.undoDelete}</button>
+      </EditorForm>
     </div>
   );
 }
