@@ -55,6 +55,9 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   // The page's history: its versions and the comparison of two of its states (docs/decisions/0051-history-and-diff.md).
   { id: "editor-page-versions", file: "routes/editor/page-versions.ts", path: "pageeditor-api/pages/:id/versions", trailingSlash: true },
   { id: "editor-page-diff", file: "routes/editor/page-diff.ts", path: "pageeditor-api/pages/:id/versions/diff", trailingSlash: true },
+  // Per-editor redo and pasting a copied section (docs/decisions/0053-undo-redo-and-clipboard.md).
+  { id: "editor-redo", file: "routes/editor/redo.ts", path: "pageeditor-api/redo", trailingSlash: true },
+  { id: "editor-containers-paste", file: "routes/editor/containers-paste.ts", path: "pageeditor-api/containers/paste", trailingSlash: true },
   { id: "events", file: "routes/events.tsx", path: { de: "programm", en: "events" } },
   { id: "api-teasers", file: "routes/api/teasers.ts", path: "api/teasers", trailingSlash: true },
   { id: "api-events", file: "routes/api/events.ts", path: "api/events", trailingSlash: true },

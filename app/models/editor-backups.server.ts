@@ -1,8 +1,11 @@
 /**
- * The page editor's undo history (table `editor_backups`, migration 0015): a section as it was before
- * one change, written in the change's transaction, and put back by undo.
+ * The page editor's undo and redo history (table `editor_backups`, migrations 0015 and 0016): per
+ * editor and page, a section as it was before one change (undo) or before one undo (redo), written
+ * in the change's transaction, with the section revision the entry expects to find when it is used.
  */
-import type { ContainerSection, EditorBackup, Module } from "~/db/schema";
+import { db } from "~/db/db.server";
+import type { ExpressionBuilder } from "kysely";
+import type { ContainerSection, DB, EditorBackup, Module } from "~/db/schema";
 import type { PageSnapshot } from "~/lib/types/page-snapshot";
 import { findOwnerSections, findSectionModules, type Q } from "./editor-sections.server";
 
@@ -14,8 +17,28 @@ export interface SectionSnapshot {
   nested: SectionSnapshot[];
 }
 
-/** How many backups a page (or a section without a page) keeps; older ones are dropped. */
-export const BACKUPS_KEPT = 50;
+/** How many entries of each kind one editor keeps per page (or per section without a page); older ones are dropped. */
+export const ENTRIES_KEPT = 100;
+
+/** An entry's `revision` when the state it expects is "the section does not exist" (after a delete). */
+export const ABSENT = -1;
+
+export type EntryKind = "undo" | "redo";
+
+/** Whose history, and where: one editor's entries of a page, or of a section without a page (by slug). */
+export type HistoryScope = { userId: number } & ({ page: number } | { slug: string });
+
+export interface NewEntry {
+  kind: EntryKind;
+  userId: number;
+  /** What the change was (`add module`, `delete section`, …), see `removesSection`. */
+  action: string;
+  author: string;
+  /** The module a field save changed (consecutive saves of one module coalesce). */
+  moduleId?: number | null;
+  /** The section's revision in the state the entry replaces (`ABSENT`: the section does not exist then). */
+  revision: number;
+}
 
 async function nestedSnapshots(q: Q, parentId: number, depth: number): Promise<SectionSnapshot[]> {
   if (depth > 10) return [];
@@ -38,7 +61,18 @@ export async function takeSnapshot(q: Q, section: ContainerSection): Promise<Sec
   };
 }
 
-export async function insertBackup(q: Q, snapshot: SectionSnapshot, action: string, author: string): Promise<void> {
+/** The rows of the editor's history in the scope. */
+function inScope(eb: ExpressionBuilder<DB, "editor_backups">, scope: HistoryScope) {
+  return eb.and([eb("user_id", "=", scope.userId), "page" in scope ? eb("page_id", "=", scope.page) : eb("section_slug", "=", scope.slug)]);
+}
+
+/** The scope an editor's change of `section` belongs to. */
+export function scopeOf(section: Pick<ContainerSection, "page_id" | "slug">, userId: number): HistoryScope {
+  return section.page_id !== null ? { userId, page: section.page_id } : { userId, slug: section.slug };
+}
+
+/** Stores the snapshot as an undo or redo entry; only the newest `ENTRIES_KEPT` of the editor's kind stay. */
+export async function insertEntry(q: Q, snapshot: SectionSnapshot, entry: NewEntry): Promise<void> {
   const { section } = snapshot;
   await q
     .insertInto("editor_backups")
@@ -49,28 +83,37 @@ export async function insertBackup(q: Q, snapshot: SectionSnapshot, action: stri
       content_type: section.content_type,
       object_id: section.object_id,
       snapshot: JSON.stringify(snapshot),
-      action,
-      author,
+      action: entry.action,
+      author: entry.author,
+      kind: entry.kind,
+      user_id: entry.userId,
+      module_id: entry.moduleId ?? null,
+      revision: entry.revision,
+      created_at: new Date().toISOString(),
     })
     .execute();
-  // Only the newest BACKUPS_KEPT of the page (or of the slug, for a section without a page) stay.
-  const scope = q.selectFrom("editor_backups").select("id");
-  const kept = (section.page_id !== null ? scope.where("page_id", "=", section.page_id) : scope.where("page_id", "is", null).where("section_slug", "=", section.slug))
+  const stale = await q.selectFrom("editor_backups").select("id").where("kind", "=", entry.kind).where((eb) => inScope(eb, scopeOf(section, entry.userId)))
     .orderBy("id", "desc")
-    .offset(BACKUPS_KEPT)
-    .limit(1000);
-  const stale = (await kept.execute()).map((row) => row.id);
-  if (stale.length > 0) await q.deleteFrom("editor_backups").where("id", "in", stale).execute();
+    .offset(ENTRIES_KEPT)
+    .limit(1000)
+    .execute();
+  if (stale.length > 0) await q.deleteFrom("editor_backups").where("id", "in", stale.map((row) => row.id)).execute();
 }
 
-/** The action of a page-level backup: the whole draft before a restore (section_id null, snapshot a PageSnapshot). */
+/** The action of a page-level entry: the whole draft before a restore (section_id null, snapshot a PageSnapshot). */
 export const PAGE_BACKUP_ACTION = "restore";
 
-/** Backs up the page's whole draft before a change of all its sections (a restore); undo puts it back. */
-export async function insertPageBackup(q: Q, pageId: number, snapshot: PageSnapshot, action: typeof PAGE_BACKUP_ACTION, author: string): Promise<void> {
+/**
+ * Keeps the page's whole draft before a change of all its sections (a restore) as the editor's undo
+ * entry; undo puts it back. `revision` is the page's draft revision after the change.
+ */
+export async function insertPageBackup(q: Q, pageId: number, snapshot: PageSnapshot, actor: { userId: number; name: string }, revision: number): Promise<void> {
   await q
     .insertInto("editor_backups")
-    .values({ page_id: pageId, section_id: null, section_slug: "", content_type: "page", object_id: pageId, snapshot: JSON.stringify(snapshot), action, author })
+    .values({
+      page_id: pageId, section_id: null, section_slug: "", content_type: "page", object_id: pageId, snapshot: JSON.stringify(snapshot),
+      action: PAGE_BACKUP_ACTION, author: actor.name, kind: "undo", user_id: actor.userId, revision,
+    })
     .execute();
 }
 
@@ -78,13 +121,53 @@ export function isPageBackup(backup: EditorBackup): boolean {
   return backup.action === PAGE_BACKUP_ACTION && backup.section_id === null;
 }
 
-/** The newest backup of the page, or of the section with the slug. */
-export function latestBackup(q: Q, target: { page: number } | { slug: string }): Promise<EditorBackup | undefined> {
-  const query = q.selectFrom("editor_backups").selectAll();
-  return ("page" in target ? query.where("page_id", "=", target.page) : query.where("section_slug", "=", target.slug))
+/** The editor's newest entry of the kind, locked on PostgreSQL so that two undos do not take the same one. */
+export async function lockNewestEntry(q: Q, postgres: boolean, scope: HistoryScope, kind: EntryKind): Promise<EditorBackup | undefined> {
+  const newest = await q.selectFrom("editor_backups").selectAll().where("kind", "=", kind).where((eb) => inScope(eb, scope)).orderBy("id", "desc").limit(1).executeTakeFirst();
+  if (!newest || !postgres) return newest;
+  return q.selectFrom("editor_backups").selectAll().where("id", "=", newest.id).forUpdate().executeTakeFirst();
+}
+
+/** How many entries of each kind the editor has, and what the newest of each was. */
+export async function historySummary(scope: HistoryScope, q: Q = db()): Promise<Record<EntryKind, { count: number; last: string | null }>> {
+  const summary = { undo: { count: 0, last: null as string | null }, redo: { count: 0, last: null as string | null } };
+  for (const kind of ["undo", "redo"] as const) {
+    const rows = await q.selectFrom("editor_backups").select(["action"]).where("kind", "=", kind).where((eb) => inScope(eb, scope)).orderBy("id", "desc").limit(ENTRIES_KEPT + 1).execute();
+    summary[kind] = { count: rows.length, last: rows[0]?.action ?? null };
+  }
+  return summary;
+}
+
+/** A new change drops what the editor could redo on the page. */
+export async function dropRedoEntries(q: Q, scope: HistoryScope): Promise<void> {
+  const rows = await q.selectFrom("editor_backups").select("id").where("kind", "=", "redo").where((eb) => inScope(eb, scope)).execute();
+  if (rows.length > 0) await q.deleteFrom("editor_backups").where("id", "in", rows.map((row) => row.id)).execute();
+}
+
+/** The entry now expects the section at `revision` (a coalesced save, or the state an undo restored). */
+export async function setEntryRevision(q: Q, id: number, revision: number): Promise<void> {
+  await q.updateTable("editor_backups").set({ revision }).where("id", "=", id).execute();
+}
+
+/**
+ * After an undo or redo put the section back into the state it had at revision `from`, the entries
+ * (of either kind, of every editor) that expect that state expect it at its new revision `to`.
+ */
+export async function relabelEntries(q: Q, sectionId: number, from: number, to: number): Promise<void> {
+  await q.updateTable("editor_backups").set({ revision: to }).where("section_id", "=", sectionId).where("revision", "=", from).execute();
+}
+
+/** Who made the section's change at `revision` (the entry that expects it), if anyone's entry says. */
+export async function authorOfRevision(q: Q, sectionId: number, revision: number): Promise<{ author: string; action: string; at: string } | undefined> {
+  const row = await q
+    .selectFrom("editor_backups")
+    .select(["author", "action", "created_at"])
+    .where("section_id", "=", sectionId)
+    .where("revision", "=", revision)
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
+  return row ? { author: row.author, action: row.action, at: row.created_at } : undefined;
 }
 
 export async function deleteBackup(q: Q, id: number): Promise<void> {
@@ -145,11 +228,4 @@ export async function restoreSnapshot(q: Q, snapshot: SectionSnapshot): Promise<
 /** The sort of the owner's sections as it was (those that still exist). */
 export async function restoreOrder(q: Q, order: SectionSnapshot["order"]): Promise<void> {
   for (const { id, sort } of order) await q.updateTable("container_sections").set({ sort }).where("id", "=", id).execute();
-}
-
-/** The newest backup, locked on PostgreSQL so that two undos do not restore the same one. */
-export async function lockLatestBackup(q: Q, postgres: boolean, target: { page: number } | { slug: string }): Promise<EditorBackup | undefined> {
-  const latest = await latestBackup(q, target);
-  if (!latest || !postgres) return latest;
-  return q.selectFrom("editor_backups").selectAll().where("id", "=", latest.id).forUpdate().executeTakeFirst();
 }

@@ -46,7 +46,7 @@ function frame(scope: Locator, moduleClass: string, text?: string): Locator {
 /** Waits for a change to land: the save alert with script, the redirect back into edit mode without. */
 async function saved(page: Page) {
   if (scripted()) await expect(page.getByRole("status").filter({ hasText: /^(Gespeichert|Verschoben)$/ })).toBeVisible();
-  else await expect(page).toHaveURL(/\?edit(#.*)?$/);
+  else await expect(page).toHaveURL(/\?edit(&deleted=(module|section))?(#.*)?$/);
 }
 
 /** Opens the type picker of a column of `section` and the new module's form of `type`. */

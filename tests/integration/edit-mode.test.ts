@@ -256,12 +256,21 @@ describe.each(createTestDatabases())("edit mode on $name", (engine) => {
       expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     });
 
-    it("deletes a module and lands at its section", async () => {
+    it("deletes a module and lands at its section with the undo offer; the undo and redo forms bring it back and take it again", async () => {
       const res = await post(`${PAGE}?edit&confirm=module-${windowed.expired}`, { intent: "editor:delete-module", module: String(windowed.expired) }, { cookie: editor });
       expect(res.status).toBe(303);
       const slug = (await t.db.selectFrom("container_sections").select("slug").where("id", "=", sectionId).executeTakeFirstOrThrow()).slug;
-      expect(res.location).toBe(`/de/impressum?edit#${slug}`);
-      expect((await getPageSections(pageId)).flatMap((s) => s.modules).map((m) => m.id)).not.toContain(windowed.expired);
+      expect(res.location).toBe(`/de/impressum?edit&deleted=module#${slug}`);
+      const moduleIds = async () => (await getPageSections(pageId)).flatMap((s) => s.modules).map((m) => m.id);
+      expect(await moduleIds()).not.toContain(windowed.expired);
+
+      const undone = await post(`${PAGE}?edit&deleted=module`, { intent: "editor:undo" }, { cookie: editor });
+      expect(undone.status).toBe(303);
+      expect(undone.location).toBe(`/de/impressum?edit#${slug}`);
+      expect(await moduleIds()).toContain(windowed.expired);
+      const redone = await post(`${PAGE}?edit`, { intent: "editor:redo" }, { cookie: editor });
+      expect(redone.status).toBe(303);
+      expect(await moduleIds()).not.toContain(windowed.expired);
     });
   });
 });

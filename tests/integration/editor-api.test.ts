@@ -13,6 +13,7 @@ import * as byslug from "~/routes/editor/container-by-slug";
 import * as container from "~/routes/editor/container";
 import * as containerMove from "~/routes/editor/container-move";
 import * as containers from "~/routes/editor/containers";
+import * as pasteRoute from "~/routes/editor/containers-paste";
 import * as moduleRoute from "~/routes/editor/module";
 import * as moduleDuplicate from "~/routes/editor/module-duplicate";
 import * as moduleMove from "~/routes/editor/module-move";
@@ -278,6 +279,7 @@ describe.each(createTestDatabases())("editor API on $name", (engine) => {
     ["POST modules/:id/move/", (f) => [moduleMove, "POST", "modules/:id/move/", { params: idOf(f.moduleIds[0]!), body: { column: 1, position: 0 } }, 200]],
     ["POST modules/:id/duplicate/", (f) => [moduleDuplicate, "POST", "modules/:id/duplicate/", { params: idOf(f.moduleIds[0]!) }, 200]],
     ["POST undo/", (f) => [undoRoute, "POST", "undo/", { body: { page: f.pageId } }, 200]],
+    ["POST containers/paste/", (f) => [pasteRoute, "POST", "containers/paste/", { body: { page: f.pageId, section: { modules: [] } } }, 201]],
   ];
 
   it.each(WRITES)("guards %s: 401 without a session, 403 without the token or from another origin, else 2xx", async (name, write) => {

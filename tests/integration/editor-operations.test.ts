@@ -214,15 +214,15 @@ describe.each(createTestDatabases())("editor operations on $name", (engine) => {
     expect(await t.db.selectFrom("editor_backups").select("id").execute()).toEqual(backups);
   });
 
-  it("answers 409 when there is nothing to undo, and keeps at most 50 backups per page", async () => {
+  it("answers 409 when there is nothing to undo, and keeps at most 100 undo steps per editor and page", async () => {
     const pageId = await newPage("ops-undo-limit");
     expect(await ops.undo(actor, { page: pageId })).toEqual({ ok: false, status: 409, error: "Nothing to undo." });
     expect(await ops.undo(actor, { slug: "no-such-section" })).toMatchObject({ status: 409 });
     const section = await sectionWithModules(pageId, "100", [["a", "b"]]);
     const first = (await ops.findSectionBySlugForEditor(section.slug))!.columns[0]!.children[0]!.id;
-    for (let i = 0; i < 50; i++) ok(await ops.moveModule(actor, first, { direction: i % 2 === 0 ? "down" : "up" }));
+    for (let i = 0; i < 100; i++) ok(await ops.moveModule(actor, first, { direction: i % 2 === 0 ? "down" : "up" }));
     const count = await t.db.selectFrom("editor_backups").select((eb) => eb.fn.countAll<number>().as("n")).where("page_id", "=", pageId).executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(50);
+    expect(Number(count.n)).toBe(100);
     await undoAll(pageId);
     // The oldest backups (create, the two adds) were dropped: the section stays, with both modules.
     expect((await visible(pageId))[0]!.columns[0]).toEqual(["a", "b"]);

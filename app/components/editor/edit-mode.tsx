@@ -17,6 +17,7 @@ import { EditableSections, type EditSection } from "./editable-sections";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { EditorForm } from "./editor-form";
 import { HistoryPanel } from "./history-panel";
+import { DeleteNotice } from "./history-controls";
 import { LoginDialog } from "./login-dialog";
 import { moduleFieldsFormStylesheet } from "./module-fields-form";
 import { SaveAlert, useSaveAlert } from "./save-alert";
@@ -82,6 +83,7 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
         <div className="editor-mode" lang={interfaceLang} data-editor-ready={scripted || undefined}>
           {page.noToolbar ? null : <Toolbar lastSectionId={sections.at(-1)?.id ?? null} />}
           <SaveAlert alert={alert} />
+          <DeleteNotice />
           <SidePanel key={JSON.stringify(step)} failure={failure} />
           {page.history && step.history ? <HistoryPanel history={page.history} /> : null}
         </div>

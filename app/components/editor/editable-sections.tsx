@@ -5,6 +5,7 @@ import { editUrl } from "~/lib/editor/edit-urls";
 import { fillText } from "~/lib/editor/texts";
 import type { ResolvedSection } from "~/lib/types/cms-modules";
 import { useEditor } from "./editor-context";
+import { PasteModuleButton, PasteSectionButton } from "./copy-paste";
 import { ModuleFrame } from "./module-frame";
 import { SectionBar } from "./section-bar";
 
@@ -46,10 +47,12 @@ export function EditableSections({ sections }: { sections: EditSection[] }) {
                     >
                       {fillText(texts.sections.addToColumn, { number: column + 1 })}
                     </a>
+                    <PasteModuleButton section={section.id} column={column} />
                   </div>
                 );
               })}
             </section>
+            <PasteSectionButton after={section.id} />
           </div>
         );
       })}

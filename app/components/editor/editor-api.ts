@@ -19,6 +19,8 @@ export const editorPaths = {
   pageSchedule: (locale: Locale, id: number) => href("editor-page-schedule", locale, { id }),
   pageScheduleCancel: (locale: Locale, id: number, schedule: number) => href("editor-page-schedule-cancel", locale, { id, schedule }),
   pageRestore: (locale: Locale, id: number, version: number) => href("editor-page-restore", locale, { id, version }),
+  redo: (locale: Locale) => href("editor-redo", locale),
+  pasteSection: (locale: Locale) => href("editor-containers-paste", locale),
 };
 
 /** An API call's outcome: its status (0 when the server was not reached) and its answer. */

@@ -6,7 +6,7 @@
 import { createContext, useContext } from "react";
 import type { EditModeEditor } from "~/lib/editor/edit-mode";
 import type { EditState } from "~/lib/editor/edit-urls";
-import type { AddModule, EditorAnswer, SaveModule } from "~/lib/editor/requests";
+import type { AddModule, EditorAnswer, PasteSection, SaveModule } from "~/lib/editor/requests";
 import type { EditorLocale, EditorTexts } from "~/lib/editor/texts";
 import type { Locale } from "~/lib/routes";
 
@@ -17,6 +17,8 @@ export interface EditorCalls {
    */
   saveModule(moduleId: number, body: SaveModule, options?: { quiet?: boolean }): Promise<EditorAnswer>;
   addModule(body: AddModule): Promise<EditorAnswer>;
+  /** Pastes a copied section into the page (new ids). */
+  pasteSection(body: PasteSection): Promise<EditorAnswer>;
   /** Sends an edit form (its `intent` and fields) through the JSON API, like the page's action would. */
   submitForm(form: HTMLFormElement): Promise<EditorAnswer>;
 }

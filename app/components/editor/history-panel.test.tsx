@@ -34,7 +34,7 @@ function pageData(state: EditState, draft: Partial<EditModeEditor["draft"]> = {}
     toolbar: { title: "Historie", isOnline: true, siblingUrl: null, adminUrl: "/admin/", leaveUrl: PATH },
     modules: {}, login: { action: "", page: "", redirectTo: "", csrf: "tok" }, choices: { images: [], pages: [] }, sectionRevisions: {},
     draft: { revision: 7, differs: true, published: { id: 12, version: 3, at: "2026-06-02T10:30:00.000Z", author: "Anna" }, schedules: [], ...draft },
-    presence: [], history,
+    presence: [], history, undoRedo: { undo: { count: 0, last: null }, redo: { count: 0, last: null } },
   };
 }
 

@@ -5,6 +5,7 @@ import { editUrl, moduleAnchor } from "~/lib/editor/edit-urls";
 import { fillText } from "~/lib/editor/texts";
 import { ModuleSaveStatus } from "./autosave/autosave-status";
 import { ConfirmStep } from "./confirm-step";
+import { CopyModuleButton } from "./copy-paste";
 import { useEditor } from "./editor-context";
 import { EditorForm } from "./editor-form";
 import { InlineHeadline } from "./inline-headline";
@@ -88,6 +89,7 @@ export function ModuleFrame({ module, columns, isFirst, isLast, children }: Modu
         <EditorForm intent="editor:duplicate-module" hidden={ids}>
           <button type="submit" className="editor-button">{t.duplicate}</button>
         </EditorForm>
+        <CopyModuleButton module={module} />
         <a
           className="editor-button editor-button--danger"
           href={url({ confirm: { kind: "module", id: module.id } })}
@@ -101,7 +103,7 @@ export function ModuleFrame({ module, columns, isFirst, isLast, children }: Modu
       </div>
       {confirming ? (
         <ConfirmStep question={fillText(t.confirmDelete, { type: typeLabel })} hash={anchor}>
-          <EditorForm intent="editor:delete-module" hidden={ids} onAnswer={(answer) => answer.ok && steps.close()}>
+          <EditorForm intent="editor:delete-module" hidden={ids} onAnswer={(answer) => answer.ok && steps.open({ deleted: "module" })}>
             <button type="submit" className="editor-button editor-button--danger">{t.confirm}</button>
           </EditorForm>
         </ConfirmStep>

@@ -2,11 +2,12 @@ import { CONTAINER_LAYOUTS, type ContainerLayout } from "~/lib/layouts";
 import { editUrl } from "~/lib/editor/edit-urls";
 import { fillText } from "~/lib/editor/texts";
 import { ConfirmStep } from "./confirm-step";
+import { CopySectionButton } from "./copy-paste";
 import { useEditor } from "./editor-context";
 import { EditorForm } from "./editor-form";
 
 interface SectionBarProps {
-  section: { id: number; slug: string; layout: string };
+  section: { id: number; slug: string; layout: string; classes: string };
   number: number;
   isFirst: boolean;
   isLast: boolean;
@@ -45,6 +46,7 @@ export function SectionBar({ section, number, isFirst, isLast }: SectionBarProps
           <button type="submit" className="editor-button">{t.moveDown}</button>
         </EditorForm>
       )}
+      <CopySectionButton section={section} />
       <a
         className="editor-button editor-button--danger"
         href={editUrl(page.path, { confirm: { kind: "section", id: section.id } }, { noToolbar: page.noToolbar, hash: section.slug })}
@@ -57,7 +59,7 @@ export function SectionBar({ section, number, isFirst, isLast }: SectionBarProps
       </a>
       {confirming ? (
         <ConfirmStep question={t.confirmDelete} hash={section.slug}>
-          <EditorForm intent="editor:delete-section" hidden={ids} onAnswer={(answer) => answer.ok && steps.close()}>
+          <EditorForm intent="editor:delete-section" hidden={ids} onAnswer={(answer) => answer.ok && steps.open({ deleted: "section" })}>
             <button type="submit" className="editor-button editor-button--danger">{texts.modules.confirm}</button>
           </EditorForm>
         </ConfirmStep>

@@ -8,12 +8,13 @@ import { PageSaveStatus } from "./autosave/autosave-status";
 import { useEditor } from "./editor-context";
 import { EditorForm } from "./editor-form";
 import { PublishingBar } from "./publishing-bar";
+import { HistoryButtons } from "./history-controls";
 
 const LANGUAGE_NAMES = { de: "Deutsch", en: "English", ja: "日本語", la: "Latina" } as const;
 
 /**
  * The edit mode's toolbar: the page's title and state, adding a module (to the last section's first
- * column), undo, the dashboard, the other locale's page, the editor's language, leaving the edit mode,
+ * column), undo and redo, the dashboard, the other locale's page, the editor's language, leaving the edit mode,
  * and whether every change is saved; below them the publishing row (draft state, publish, previews,
  * schedules, history). Its links away from the page ask first while changes are unsaved.
  */
@@ -73,11 +74,7 @@ export function Toolbar({ lastSectionId }: { lastSectionId: number | null }) {
             )}
           </div>
         </details>
-        <EditorForm intent="editor:undo">
-          <button type="submit" className="editor-button">
-            {t.undo}
-          </button>
-        </EditorForm>
+        <HistoryButtons />
         <a className="editor-button" href={toolbar.adminUrl} onClick={away}>
           {t.admin}
         </a>

@@ -8,7 +8,7 @@ import { useMemo, useRef } from "react";
 import type { EditModeEditor } from "~/lib/editor/edit-mode";
 import { formRequest, isEditorIntent, type FormRequest } from "~/lib/editor/form-requests";
 import { errorsForForm } from "~/lib/editor/module-forms";
-import type { AddModule, EditorAnswer, SaveModule } from "~/lib/editor/requests";
+import type { AddModule, EditorAnswer, PasteSection, SaveModule } from "~/lib/editor/requests";
 import { fillText, type EditorTexts } from "~/lib/editor/texts";
 import { checkModuleFields, isModuleType } from "~/lib/modules/registry";
 import { callEditorApi, editorPaths as paths, type ApiOutcome } from "./editor-api";
@@ -21,7 +21,10 @@ export interface CallHooks {
   alert(message: string, kind: "saved" | "error" | "announce"): void;
 }
 
-function send(page: EditModeEditor, request: FormRequest): Promise<ApiOutcome> {
+/** A form's request, or a paste (the clipboard lives in the browser, so a paste has no form). */
+type CallRequest = FormRequest | { op: "pasteSection"; body: PasteSection };
+
+function send(page: EditModeEditor, request: CallRequest): Promise<ApiOutcome> {
   const { locale, csrf } = page;
   switch (request.op) {
     case "addModule": return callEditorApi("POST", paths.modules(locale), csrf, request.body);
@@ -38,10 +41,12 @@ function send(page: EditModeEditor, request: FormRequest): Promise<ApiOutcome> {
     case "schedule": return callEditorApi("POST", paths.pageSchedule(locale, page.pageId), csrf, request.body);
     case "cancelSchedule": return callEditorApi("DELETE", paths.pageScheduleCancel(locale, page.pageId, request.id), csrf);
     case "restore": return callEditorApi("POST", paths.pageRestore(locale, page.pageId, request.id), csrf, request.body);
+    case "redo": return callEditorApi("POST", paths.redo(locale), csrf, request.body);
+    case "pasteSection": return callEditorApi("POST", paths.pasteSection(locale), csrf, request.body);
   }
 }
 
-const QUIET = new Set<FormRequest["op"]>(["moveModule", "moveSection"]);
+const QUIET = new Set<CallRequest["op"]>(["moveModule", "moveSection"]);
 
 export function useEditorCalls(page: EditModeEditor, texts: EditorTexts, hooks: CallHooks): EditorCalls {
   const revalidator = useRevalidator();
@@ -51,7 +56,7 @@ export function useEditorCalls(page: EditModeEditor, texts: EditorTexts, hooks: 
 
   return useMemo(() => {
     // `quiet`: no save alert (the autosave shows its own state); the login on a 401 still opens.
-    const run = async (request: FormRequest, quiet = false): Promise<EditorAnswer> => {
+    const run = async (request: CallRequest, quiet = false): Promise<EditorAnswer> => {
       const { hooks, texts } = latest.current;
       let outcome = await send(latest.current.page, request);
       while (outcome.status === 401) {
@@ -88,6 +93,7 @@ export function useEditorCalls(page: EditModeEditor, texts: EditorTexts, hooks: 
     return {
       saveModule: (moduleId: number, body: SaveModule, options?: { quiet?: boolean }) => run({ op: "saveModule", id: moduleId, body }, options?.quiet),
       addModule: (body: AddModule) => run({ op: "addModule", body }),
+      pasteSection: (body: PasteSection) => run({ op: "pasteSection", body }),
       submitForm: async (element: HTMLFormElement) => {
         const form = new FormData(element);
         // A chosen file cannot go through the JSON API: the form posts itself (the page's action stores it).

@@ -79,6 +79,12 @@ export interface PresenceEntry {
   self: boolean;
 }
 
+/** One kind of the editor's own history on the page: how many steps, and the newest step's action (`save module`, …). */
+export interface HistoryStep {
+  count: number;
+  last: string | null;
+}
+
 export interface EditModeEditor {
   kind: "editor";
   editorLocale: EditorLocale;
@@ -100,6 +106,8 @@ export interface EditModeEditor {
   presence: PresenceEntry[];
   /** Null unless the history panel is open. */
   history: HistoryData | null;
+  /** What this editor can undo and redo on the page (the toolbar's buttons are disabled at 0). */
+  undoRedo: { undo: HistoryStep; redo: HistoryStep };
 }
 
 export type EditModeData = EditModeLogin | EditModeEditor;

@@ -4,6 +4,12 @@ import { editUrl, parseEditUrl, parsePreviewUrl, previewUrl, versionUrl } from "
 const parse = (url: string) => parseEditUrl(new URL(url, "http://x").searchParams);
 
 describe("edit URLs", () => {
+  it("spells and reads the undo offer after a delete, and nothing but module or section", () => {
+    expect(editUrl("/de/kontakt", { deleted: "module" }, { hash: "s-1" })).toBe("/de/kontakt?edit&deleted=module#s-1");
+    expect(parseEditUrl(new URLSearchParams("edit&deleted=section")).state).toEqual({ deleted: "section" });
+    expect(parseEditUrl(new URLSearchParams("edit&deleted=page")).state).toEqual({});
+  });
+
   it("spells every step", () => {
     expect(editUrl("/de/agb")).toBe("/de/agb?edit");
     expect(editUrl("/de/agb", { module: 7 }, { hash: "module-7" })).toBe("/de/agb?edit&module=7#module-7");

@@ -4,7 +4,8 @@
  *
  * `?edit` turns the edit mode on; `&module=<id>` opens the module's side panel; `&add=<section>-<column>`
  * the type picker for that column, with `&type=<type>` the new module's form; `&confirm=module-<id>`
- * or `&confirm=section-<id>` the delete confirmation; `&noToolbar` hides the toolbar.
+ * or `&confirm=section-<id>` the delete confirmation; `&deleted=module` or `&deleted=section` the
+ * notice after a delete that offers to undo it; `&noToolbar` hides the toolbar.
  * `&history` opens the history panel, `&compare=<from>..<to>` in it the comparison of two states
  * (each a version id, `draft` or `published`), `&confirm=version-<id>` the restore confirmation.
  * `?edit&preview` shows the draft as visitors would (`&asOf=<Berlin datetime>`: at that time);
@@ -22,6 +23,8 @@ export interface EditState {
   add?: AddTarget;
   type?: string;
   confirm?: { kind: "module" | "section" | "version"; id: number };
+  /** What was just deleted: the page offers to undo it. */
+  deleted?: "module" | "section";
   history?: boolean;
   compare?: Comparison;
 }
@@ -51,6 +54,7 @@ export function editUrl(path: string, state: EditState = {}, options: EditUrlOpt
   if (state.confirm) parts.push(`confirm=${state.confirm.kind}-${state.confirm.id}`);
   if (state.history || state.compare) parts.push("history");
   if (state.compare) parts.push(`compare=${state.compare.from}..${state.compare.to}`);
+  if (state.deleted) parts.push(`deleted=${state.deleted}`);
   return `${path}?${parts.join("&")}${options.hash ? `#${options.hash}` : ""}`;
 }
 
@@ -95,5 +99,7 @@ export function parseEditUrl(params: URLSearchParams): { edit: boolean; noToolba
   if (params.has("history")) state.history = true;
   const compare = new RegExp(`^${STATE_KEY}\\.\\.${STATE_KEY}$`).exec(params.get("compare") ?? "");
   if (compare && state.history) state.compare = { from: stateKey(compare[1]), to: stateKey(compare[2]) };
+  const deleted = params.get("deleted");
+  if (deleted === "module" || deleted === "section") state.deleted = deleted;
   return { edit: params.has("edit"), noToolbar: params.has("noToolbar"), state };
 }

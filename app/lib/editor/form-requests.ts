@@ -9,11 +9,11 @@ import { Id } from "~/lib/schemas/common";
 import type { Locale } from "~/lib/routes";
 import { berlinInputToIso } from "./berlin-time";
 import { readModuleForm, type FormUpload } from "./module-forms";
-import { AddModule, ChangeLayout, CreateContainer, MoveModule, MoveSection, Publish, RestoreVersion, SaveModule, Schedule, Undo } from "./requests";
+import { AddModule, ChangeLayout, CreateContainer, MoveModule, MoveSection, Publish, Redo, RestoreVersion, SaveModule, Schedule, Undo } from "./requests";
 
 export const EDITOR_INTENTS = [
   "editor:add-module", "editor:save-module", "editor:move-module", "editor:duplicate-module", "editor:delete-module",
-  "editor:change-layout", "editor:move-section", "editor:delete-section", "editor:create-container", "editor:undo", "editor:locale",
+  "editor:change-layout", "editor:move-section", "editor:delete-section", "editor:create-container", "editor:undo", "editor:redo", "editor:locale",
   "editor:publish", "editor:schedule", "editor:cancel-schedule", "editor:restore",
 ] as const;
 export type EditorIntent = (typeof EDITOR_INTENTS)[number];
@@ -44,10 +44,11 @@ export type FormRequest =
   | { op: "publish"; body: Publish }
   | { op: "schedule"; body: Schedule }
   | { op: "cancelSchedule"; id: number }
-  | { op: "restore"; id: number; body: RestoreVersion };
+  | { op: "restore"; id: number; body: RestoreVersion }
+  | { op: "redo"; body: Redo };
 
 /** The intents about the whole page's draft (publishing), which name no section or module. */
-const PAGE_INTENTS: readonly EditIntent[] = ["editor:add-module", "editor:create-container", "editor:undo", "editor:publish", "editor:schedule", "editor:cancel-schedule", "editor:restore"];
+const PAGE_INTENTS: readonly EditIntent[] = ["editor:add-module", "editor:create-container", "editor:undo", "editor:redo", "editor:publish", "editor:schedule", "editor:cancel-schedule", "editor:restore"];
 
 /** What was typed, for the panel to show again beside the errors. */
 export interface FormEcho {
@@ -66,7 +67,7 @@ export type FormRequestResult =
 
 export interface FormContext {
   locale: Locale;
-  /** The page the form was posted on: new sections and undo belong to it. */
+  /** The page the form was posted on: new sections, undo and redo belong to it. */
   pageId: number;
   /** The stored module a save form edits (its type and fields, whose other-locale values are kept). */
   stored?: { type: string; fields: Record<string, unknown> };
@@ -159,5 +160,7 @@ export function formRequest(intent: EditIntent, form: FormData, context: FormCon
       if (!version.success) return fail(zodErrors(version.error, ["version"]));
       return checked(RestoreVersion, { revision: text(form, "revision") || undefined }, (b) => ({ op: "restore", id: version.data, body: b }));
     }
+    case "editor:redo":
+      return checked(Redo, { page: context.pageId }, (b) => ({ op: "redo", body: b }));
   }
 }

@@ -5,7 +5,7 @@
  * the page to show beside the fields with the panel still open.
  */
 import { data } from "@remix-run/node";
-import { editUrl, moduleAnchor, parseEditUrl } from "~/lib/editor/edit-urls";
+import { editUrl, moduleAnchor, parseEditUrl, type EditState } from "~/lib/editor/edit-urls";
 import type { EditorActionFailure } from "~/lib/editor/edit-mode";
 import { postedValues } from "~/lib/editor/form-choices";
 import { formRequest, type EditorIntent, type FormRequest } from "~/lib/editor/form-requests";
@@ -42,6 +42,7 @@ function perform(actor: EditorActor, pageId: number, request: FormRequest): Prom
     case "schedule": return publishing.schedulePage(actor, pageId, request.body);
     case "cancelSchedule": return publishing.cancelSchedule(actor, pageId, request.id);
     case "restore": return publishing.restoreVersion(actor, pageId, request.id, request.body);
+    case "redo": return operations.redo(actor, request.body);
   }
 }
 
@@ -70,8 +71,8 @@ export async function editorFormAction(
   const user = await requireUser(request, "edit-pages");
   assertCsrf(request, form);
   const { noToolbar } = parseEditUrl(new URL(request.url).searchParams);
-  const back = (hash?: string, headers?: Record<string, string>) =>
-    safeRedirect(editUrl(page.path, {}, { noToolbar, hash }), editUrl(page.path), { status: 303, headers: { ...EDIT_MODE_HEADERS, ...headers } });
+  const back = (hash?: string, headers?: Record<string, string>, state: EditState = {}) =>
+    safeRedirect(editUrl(page.path, state, { noToolbar, hash }), editUrl(page.path), { status: 303, headers: { ...EDIT_MODE_HEADERS, ...headers } });
   const failed = (status: number, failure: Omit<EditorActionFailure, "editor" | "intent">) => {
     console.warn(`[editor] ${intent} refused (${status}): ${failure.error}`);
     return data<EditorActionFailure>({ editor: true, intent, ...failure }, { status, headers: EDIT_MODE_HEADERS });
@@ -109,5 +110,7 @@ export async function editorFormAction(
     const errors = errorsForForm(result.errors ?? {}, parsed.echo.itemPaths ?? {});
     return failed(result.status, { error: result.error, errors, ...parsed.echo, posted });
   }
-  return back(landing(change, result));
+  // After a delete the page offers to undo it (the notice with its undo form).
+  const deleted = change.op === "deleteModule" ? "module" : change.op === "deleteSection" ? "section" : undefined;
+  return back(landing(change, result), undefined, deleted ? { deleted } : {});
 }

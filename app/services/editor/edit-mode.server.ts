@@ -9,6 +9,7 @@ import { isEditorLocale, type EditorLocale } from "~/lib/editor/texts";
 import { isRecord } from "~/lib/is-record";
 import { href, LOCALES, rootHref, type Locale } from "~/lib/routes";
 import type { SectionRecord } from "~/lib/types/page-sections";
+import { historySummary } from "~/models/editor-backups.server";
 import type { PageSummary } from "~/models/pages.server";
 import { moduleWindow } from "~/services/module-data.server";
 import { formChoices } from "./form-choices.server";
@@ -86,7 +87,7 @@ export function editorModules(sections: SectionRecord[], now: Date): Record<numb
  */
 export async function editModeData(
   request: RequestLike,
-  input: { page: PageSummary; locale: Locale; sections: SectionRecord[]; isEditor: boolean; now: Date },
+  input: { page: PageSummary; locale: Locale; sections: SectionRecord[]; isEditor: boolean; now: Date; userId?: number },
 ): Promise<{ data: EditModeData; setCookie: string | null }> {
   const { page, locale, sections, isEditor, now } = input;
   const url = new URL(request.url);
@@ -122,6 +123,7 @@ export async function editModeData(
       draft: await draftState(page.id),
       presence: [],
       history: state.history ? await historyData(page.id, locale, state.compare) : null,
+      undoRedo: input.userId === undefined ? { undo: { count: 0, last: null }, redo: { count: 0, last: null } } : await historySummary({ userId: input.userId, page: page.id }),
     },
   };
 }

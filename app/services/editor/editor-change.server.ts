@@ -6,7 +6,7 @@
  */
 import type { ContainerSection, Module } from "~/db/schema";
 import type { FieldErrors } from "~/lib/modules/registry";
-import { insertBackup, takeSnapshot } from "~/models/editor-backups.server";
+import { ABSENT, dropRedoEntries, insertEntry, lockNewestEntry, scopeOf, setEntryRevision, takeSnapshot, type HistoryScope } from "~/models/editor-backups.server";
 import { editorTransaction, findSectionById, findSectionModules, lockSection, nextRevision, type EditorTx, type Q } from "~/models/editor-sections.server";
 import { ensurePublishedBaseline } from "~/models/page-versions.server";
 import { toEditorSection } from "./editor-section";
@@ -34,6 +34,22 @@ class RolledBack extends Error {
 
 export const now = () => new Date().toISOString();
 
+/** The operation whose consecutive runs on one module coalesce into one undo step. */
+export const SAVE_MODULE = "save module";
+/** Saves of one module by one editor within this time of the step's first save are one undo step. */
+export const COALESCE_MS = 30_000;
+
+/**
+ * The editor's newest undo entry, when this save continues it: the same module saved, nothing else
+ * changed the section since (the entry expects the section as it is), within `COALESCE_MS` of its start.
+ */
+async function continuedSave(q: Q, scope: HistoryScope, operation: string, section: ContainerSection, moduleId: number | undefined) {
+  if (operation !== SAVE_MODULE || moduleId === undefined) return undefined;
+  const newest = await lockNewestEntry(q, false, scope, "undo");
+  if (!newest || newest.action !== operation || newest.module_id !== moduleId || newest.revision !== section.revision) return undefined;
+  return Date.now() - Date.parse(newest.created_at) <= COALESCE_MS ? newest : undefined;
+}
+
 /** The section as the editor API answers it, read in `q`. */
 export async function sectionAnswer(q: Q, sectionId: number, moduleId?: number): Promise<OperationResult> {
   const section = await findSectionById(sectionId, q);
@@ -51,8 +67,9 @@ export interface ChangeContext {
 }
 
 /**
- * Runs `apply` on the locked section `sectionId` in one transaction, after a backup of the section as
- * it was; answers the section as it is afterwards (null when deleted).
+ * Runs `apply` on the locked section `sectionId` in one transaction and stores the section as it was
+ * as the editor's undo entry (a new change drops the editor's redo entries of the page); answers the
+ * section as it is afterwards (null when deleted).
  */
 export async function changeSection(
   actor: EditorActor,
@@ -69,9 +86,14 @@ export async function changeSection(
       const outcome = await apply({ tx, section, modules: snapshot.modules });
       if ("ok" in outcome) throw new RolledBack(outcome);
       if ("unchanged" in outcome) return sectionAnswer(tx.q, section.id);
-      // A deleted section counts too: the page's draft changed (the section's own row is gone).
-      await nextRevision(tx.q, section);
-      await insertBackup(tx.q, snapshot, operation, actor.name);
+      const scope = scopeOf(section, actor.userId);
+      const continued = await continuedSave(tx.q, scope, operation, section, outcome.moduleId);
+      // A deleted section counts too (the page's draft changed); its entry expects the section absent.
+      const counted = await nextRevision(tx.q, section);
+      const revision = outcome.deleted ? ABSENT : counted;
+      if (continued) await setEntryRevision(tx.q, continued.id, revision);
+      else await insertEntry(tx.q, snapshot, { kind: "undo", userId: actor.userId, action: operation, author: actor.name, moduleId: outcome.moduleId, revision });
+      await dropRedoEntries(tx.q, scope);
       if (outcome.deleted) return { ok: true, section: null };
       return sectionAnswer(tx.q, section.id, outcome.moduleId);
     });

@@ -3,7 +3,7 @@ import type { Module } from "~/db/schema";
 import type { AddModule, MoveModule, SaveModule } from "~/lib/editor/requests";
 import { columnCount } from "~/lib/layouts";
 import { deleteModuleRow, findModuleById, insertModule, setModulePlaces, updateModuleContent } from "~/models/editor-sections.server";
-import { changeSection, invalid, MODULE_NOT_FOUND, now, refuse, type ChangeContext, type ChangeOutcome } from "./editor-change.server";
+import { changeSection, invalid, MODULE_NOT_FOUND, now, refuse, SAVE_MODULE, type ChangeContext, type ChangeOutcome } from "./editor-change.server";
 import type { EditorActor, OperationResult } from "./editor-types";
 import { checkModuleContent } from "./module-checks.server";
 import { columnsOf, insertAfter, insertAt, moveToPlace, placesOf, stepInColumn } from "./module-order";
@@ -52,7 +52,7 @@ export async function addModule(actor: EditorActor, input: AddModule): Promise<O
 
 /** The module's fields and time window replaced (checked as when it was added). */
 export async function saveModule(actor: EditorActor, moduleId: number, input: SaveModule): Promise<OperationResult> {
-  const operation = "save module";
+  const operation = SAVE_MODULE;
   return changeModule(actor, operation, moduleId, async (context, module) => {
     const checked = checkModuleContent(module.type, input);
     if (!checked.ok) return invalid(operation, checked.errors);

@@ -7,4 +7,5 @@
 export type { EditorActor, OperationResult } from "./editor-types";
 export { findSectionBySlugForEditor, findSectionForEditor, findModuleForEditor, createContainer, ensurePageContainer, changeLayout, moveSection, deleteSection } from "./section-operations.server";
 export { addModule, saveModule, moveModule, duplicateModule, deleteModule } from "./module-operations.server";
-export { undo, NOTHING_TO_UNDO } from "./undo.server";
+export { undo, redo, NOTHING_TO_UNDO, NOTHING_TO_REDO } from "./undo.server";
+export { pasteSection } from "./paste.server";

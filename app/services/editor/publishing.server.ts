@@ -22,7 +22,7 @@ import type { Locale } from "~/lib/routes";
 import type { DiffLine, PageSnapshot, VersionSummary } from "~/lib/types/page-snapshot";
 import type { PageVersion } from "~/db/schema";
 import { db } from "~/db/db.server";
-import { insertPageBackup } from "~/models/editor-backups.server";
+import { dropRedoEntries, insertPageBackup } from "~/models/editor-backups.server";
 import { editorTransaction } from "~/models/editor-sections.server";
 import {
   cancelScheduleRow, findPageRow, firstSectionId, findPendingSchedules, findSchedule, findVersion, findVersions, insertSchedule, insertVersion, lockPageRow,
@@ -161,8 +161,10 @@ export async function restoreVersion(actor: EditorActor, pageId: number, version
     if (!version || !snapshot) return refuse("restore", 404, VERSION_NOT_FOUND);
     const before = await takePageSnapshot(q, pageId);
     if (!before) return refuse("restore", 404, PAGE_NOT_FOUND);
-    await insertPageBackup(q, pageId, before, "restore", actor.name);
     await replacePageRows(q, pageId, snapshot, now().toISOString());
+    const after = await findPageRow(q, pageId);
+    await insertPageBackup(q, pageId, before, actor, after?.draft_revision ?? page.draft_revision);
+    await dropRedoEntries(q, { userId: actor.userId, page: pageId });
     console.info(`[editor] restore by ${actor.name}: page ${pageId} version ${version.version} is the draft`);
     const first = await firstSectionId(q, pageId);
     return first !== undefined ? sectionAnswer(q, first) : { ok: true, section: null };

@@ -2,7 +2,7 @@
 import type { ContainerSection } from "~/db/schema";
 import type { ChangeLayout, CreateContainer, EditorModule, EditorSection, MoveSection } from "~/lib/editor/requests";
 import { columnCount } from "~/lib/layouts";
-import { insertBackup, takeSnapshot } from "~/models/editor-backups.server";
+import { dropRedoEntries, insertEntry, scopeOf, takeSnapshot } from "~/models/editor-backups.server";
 import {
   deleteSectionRow, editorTransaction, findModuleById, findOwnerSections, findSectionBySlug, findSectionById, findSectionModules, insertSection,
   lockPage, nextRevision, setModulePlaces, setSectionSorts, slugsStartingWith, slugTaken, updateSectionLayout, type EditorTx,
@@ -10,6 +10,7 @@ import {
 import { ensurePublishedBaseline } from "~/models/page-versions.server";
 import { changeSection, invalid, type ChangeOutcome, now, refuse, sectionAnswer, SECTION_NOT_FOUND } from "./editor-change.server";
 import { toEditorSection } from "./editor-section";
+import { CREATED, DELETE_SECTION } from "./undo.server";
 import type { EditorActor, OperationResult } from "./editor-types";
 import { columnsOf, placesOf, stepSection } from "./module-order";
 
@@ -35,7 +36,7 @@ export async function findModuleForEditor(id: number): Promise<EditorModule | nu
 }
 
 /** `section-<page or content type>-<n>` with the first n no section has. */
-async function generatedSlug(tx: EditorTx, owner: string): Promise<string> {
+export async function generatedSlug(tx: EditorTx, owner: string): Promise<string> {
   const prefix = `section-${owner}-`;
   const taken = new Set(await slugsStartingWith(tx.q, prefix));
   let n = 1;
@@ -43,14 +44,15 @@ async function generatedSlug(tx: EditorTx, owner: string): Promise<string> {
   return `${prefix}${n}`;
 }
 
-/** Inserts the section last among its owner's and backs it up as "created" (undo deletes it again). */
+/** Inserts the section last among its owner's; its undo entry is `CREATED` (undo deletes it again). */
 async function insertLast(tx: EditorTx, actor: EditorActor, row: Omit<ContainerSection, "id" | "sort" | "created_at" | "updated_at" | "classes" | "column_classes" | "revision">) {
   if (row.page_id !== null) await ensurePublishedBaseline(tx.q, row.page_id);
   const siblings = await findOwnerSections(tx.q, row);
   const sort = siblings.reduce((max, s) => Math.max(max, s.sort + 1), 0);
   const inserted = await insertSection(tx.q, { ...row, sort });
   const section = { ...inserted, revision: await nextRevision(tx.q, inserted) };
-  await insertBackup(tx.q, await takeSnapshot(tx.q, section), "created", actor.name);
+  await insertEntry(tx.q, await takeSnapshot(tx.q, section), { kind: "undo", userId: actor.userId, action: CREATED, author: actor.name, revision: section.revision });
+  await dropRedoEntries(tx.q, scopeOf(section, actor.userId));
   return section;
 }
 
@@ -109,7 +111,7 @@ export async function moveSection(actor: EditorActor, sectionId: number, input: 
 
 /** Deletes the section with its modules (and the sections nested in it). */
 export async function deleteSection(actor: EditorActor, sectionId: number): Promise<OperationResult> {
-  return changeSection(actor, "delete section", sectionId, async ({ tx, section }) => {
+  return changeSection(actor, DELETE_SECTION, sectionId, async ({ tx, section }) => {
     await deleteSectionRow(tx.q, section.id);
     return { deleted: true };
   });
