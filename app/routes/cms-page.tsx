@@ -11,6 +11,8 @@ import { pageMeta, siteMeta } from "~/lib/meta";
 import { mediaUrl } from "~/lib/images";
 import { href, type Locale } from "~/lib/routes";
 import type { EditModeData } from "~/lib/editor/edit-mode";
+import { previewBarData, type PreviewBarData } from "~/lib/editor/preview-bar";
+import { PreviewBar } from "~/components/editor/preview-bar";
 import type { ResolvedSection } from "~/lib/types/cms-modules";
 import { findImages } from "~/models/images.server";
 import { findPageAncestors, findPageByPath, getPageSections, getPublishedSections, getVersionSections, type PageSummary } from "~/models/pages.server";
@@ -28,7 +30,7 @@ import { resolveModuleData } from "~/services/module-data.server";
 import { can, optionalUser } from "~/services/auth.server";
 import { isEditorIntent } from "~/lib/editor/form-requests";
 import { editorFormAction } from "~/services/editor/edit-actions.server";
-import { EDIT_MODE_HEADERS, editLoginRedirect, editModeData, wantsEditMode } from "~/services/editor/edit-mode.server";
+import { EDIT_MODE_HEADERS, editLoginRedirect, editModeData, editorLocaleOf, wantsEditMode } from "~/services/editor/edit-mode.server";
 import cmsStylesheet from "~/styles/cms.css";
 import { safeRedirect } from "~/services/http/redirect.server";
 
@@ -66,6 +68,8 @@ export interface CmsPageData {
   ogImage: string | null;
   alternates: Record<Locale, string>;
   editMode: EditModeData | null;
+  /** Above a preview of the draft or a version shown to an editor: what is shown and the way back. */
+  previewBar: PreviewBarData | null;
 }
 
 type PageView = { kind: "published" | "login" | "edit" | "preview" | "version"; sections: SectionRecord[]; now: Date };
@@ -91,6 +95,13 @@ async function pageView(request: Request, pageId: number, isEditor: boolean): Pr
   const asOf = berlinInputToIso(params.get("asOf"));
   const at = asOf ? new Date(asOf) : current;
   return { kind: "preview", sections, now: Number.isNaN(at.getTime()) ? current : at };
+}
+
+/** The preview bar's texts, in the editor's language. */
+function previewBarFor(request: Request, locale: Locale): PreviewBarData {
+  const url = new URL(request.url);
+  const version = Id.safeParse(url.searchParams.get("version_id"));
+  return previewBarData(url.pathname, editorLocaleOf(request, locale), { asOf: url.searchParams.get("asOf"), version: version.success ? version.data : null });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -130,6 +141,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ogImage: ogImage ? mediaUrl(ogImage.name, ogImage.width, "jpg") : design.logoUrl,
     alternates: page.urls,
     editMode: editMode?.data ?? null,
+    previewBar: view.kind === "preview" || view.kind === "version" ? previewBarFor(request, locale) : null,
   };
   if (!editMode && view.kind === "published") return data(body);
   // The draft, an old version and the edit mode are one editor's: never stored.
@@ -190,10 +202,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function CmsPage() {
-  const { page, sections, breadcrumb, isEditor, isHome, editMode } = useLoaderData<typeof loader>();
+  const { page, sections, breadcrumb, isEditor, isHome, editMode, previewBar } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <article className={page.isLandingPage ? "cms-page cms-page--landing" : "cms-page"}>
+      {previewBar ? <PreviewBar bar={previewBar} /> : null}
       {!page.isOnline && isEditor ? <p className="notice notice--warning">{t("page.offlineNotice")}</p> : null}
       {isHome || page.isLandingPage ? null : <Breadcrumb items={[...breadcrumb, { label: page.title, url: null }]} />}
       <header className="page-header">

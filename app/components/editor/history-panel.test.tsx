@@ -10,6 +10,7 @@ import type { VersionSummary } from "~/lib/types/page-snapshot";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { HistoryPanel } from "./history-panel";
 import { PreviewBar } from "./preview-bar";
+import { previewBarData } from "~/lib/editor/preview-bar";
 import { PublishingBar } from "./publishing-bar";
 
 const PATH = "/de/festival/historie";
@@ -150,9 +151,9 @@ describe("the history panel", () => {
 
 describe("the preview bar", () => {
   it("says what is shown and leads back to editing", () => {
-    const html = decode(renderToStaticMarkup(<PreviewBar path={PATH} editorLocale="en" asOf="2026-06-12T10:00" />));
+    const html = decode(renderToStaticMarkup(<PreviewBar bar={previewBarData(PATH, "en", { asOf: "2026-06-12T10:00" })} />));
     expect(html).toContain("Preview of the draft as of 12 Jun 2026, 10:00 (Berlin time)");
     expect(html).toContain(`href="${PATH}?edit">Back to editing`);
-    expect(renderToStaticMarkup(<PreviewBar path={PATH} editorLocale="de" version={4} />)).toContain("Version 4 (nur für Redakteure sichtbar)");
+    expect(renderToStaticMarkup(<PreviewBar bar={previewBarData(PATH, "de", { version: 4 })} />)).toContain("Version 4 (nur für Redakteure sichtbar)");
   });
 });
