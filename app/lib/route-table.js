@@ -46,6 +46,7 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "editor-undo", file: "routes/editor/undo.ts", path: "pageeditor-api/undo", trailingSlash: true },
   { id: "editor-media", file: "routes/editor/media.ts", path: "pageeditor-api/media", trailingSlash: true },
   { id: "editor-links", file: "routes/editor/links.ts", path: "pageeditor-api/links", trailingSlash: true },
+  { id: "editor-presence", file: "routes/editor/presence.ts", path: "pageeditor-api/presence", trailingSlash: true },
   { id: "events", file: "routes/events.tsx", path: { de: "programm", en: "events" } },
   { id: "api-teasers", file: "routes/api/teasers.ts", path: "api/teasers", trailingSlash: true },
   { id: "api-events", file: "routes/api/events.ts", path: "api/events", trailingSlash: true },

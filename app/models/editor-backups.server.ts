@@ -37,7 +37,13 @@ export async function takeSnapshot(q: Q, section: ContainerSection): Promise<Sec
   };
 }
 
-export async function insertBackup(q: Q, snapshot: SectionSnapshot, action: string, author: string): Promise<void> {
+/** Who made the change and the section revision it produced (what a stale write's conflict lists). */
+export interface BackupMeta {
+  userId?: number;
+  revision?: number;
+}
+
+export async function insertBackup(q: Q, snapshot: SectionSnapshot, action: string, author: string, meta: BackupMeta = {}): Promise<void> {
   const { section } = snapshot;
   await q
     .insertInto("editor_backups")
@@ -50,6 +56,8 @@ export async function insertBackup(q: Q, snapshot: SectionSnapshot, action: stri
       snapshot: JSON.stringify(snapshot),
       action,
       author,
+      user_id: meta.userId ?? null,
+      revision: meta.revision ?? 0,
     })
     .execute();
   // Only the newest BACKUPS_KEPT of the page (or of the slug, for a section without a page) stay.
@@ -60,6 +68,19 @@ export async function insertBackup(q: Q, snapshot: SectionSnapshot, action: stri
     .limit(1000);
   const stale = (await kept.execute()).map((row) => row.id);
   if (stale.length > 0) await q.deleteFrom("editor_backups").where("id", "in", stale).execute();
+}
+
+/** The changes of a section after revision `base` (its undo backups), newest first. */
+export function changesSince(q: Q, sectionId: number, base: number): Promise<Pick<EditorBackup, "author" | "action" | "created_at" | "revision">[]> {
+  return q
+    .selectFrom("editor_backups")
+    .select(["author", "action", "created_at", "revision"])
+    .where("section_id", "=", sectionId)
+    .where("kind", "=", "undo")
+    .where("revision", ">", base)
+    .orderBy("id", "desc")
+    .limit(50)
+    .execute();
 }
 
 /** The newest backup of the page, or of the section with the slug. */

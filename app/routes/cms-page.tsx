@@ -67,7 +67,8 @@ export interface CmsPageData {
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const page = await findPageByPath(locale, pagePathOf(request, locale));
-  const isEditor = can(await optionalUser(request), "edit-pages");
+  const user = await optionalUser(request);
+  const isEditor = can(user, "edit-pages");
   // Offline pages exist only for editors.
   if (!page || (!page.isOnline && !isEditor)) {
     if (!isEditor && wantsEditMode(request)) throw editLoginRedirect(request, locale);
@@ -79,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const images = await findImages([page.ogImageId, design.logoImageId], locale);
   const ogImage = images.get(page.ogImageId ?? -1) ?? images.get(design.logoImageId ?? -1);
   // `?edit`: the editor's edit mode, or for anyone else the page with the login dialog.
-  const editMode = wantsEditMode(request) ? await editModeData(request, { page, locale, sections, isEditor, now }) : null;
+  const editMode = wantsEditMode(request) ? await editModeData(request, { page, locale, sections, editor: isEditor ? user : null, now }) : null;
   if (editMode) await EditMode.preload();
 
   const body: CmsPageData = {
