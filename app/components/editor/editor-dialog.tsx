@@ -1,7 +1,7 @@
-/** A modal <dialog> opened when mounted; Escape and the close button call `onClose`. */
+/** A modal <dialog> opened when mounted; Escape and the close button call `onClose`; `role="alertdialog"` for one that asks a decision. */
 import { useEffect, useRef, type ReactNode } from "react";
 
-export function EditorDialog({ id, title, closeLabel, onClose, children }: { id: string; title: string; closeLabel: string; onClose: () => void; children: ReactNode }) {
+export function EditorDialog({ id, title, closeLabel, onClose, role, describedBy, children }: { id: string; title: string; closeLabel: string; onClose: () => void; role?: "alertdialog"; describedBy?: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -9,7 +9,7 @@ export function EditorDialog({ id, title, closeLabel, onClose, children }: { id:
     return () => dialog?.close();
   }, []);
   return (
-    <dialog ref={ref} className="editor-dialog" aria-labelledby={`${id}-title`} onCancel={(event) => (event.preventDefault(), onClose())}>
+    <dialog ref={ref} className="editor-dialog" role={role} aria-labelledby={`${id}-title`} aria-describedby={describedBy} onCancel={(event) => (event.preventDefault(), onClose())}>
       <div className="editor-dialog__head">
         <h2 id={`${id}-title`}>{title}</h2>
         <button type="button" onClick={onClose}>{closeLabel}</button>

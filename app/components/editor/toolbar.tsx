@@ -5,14 +5,17 @@ import { EDITOR_LOCALES, fillText } from "~/lib/editor/texts";
 import { LOCALES } from "~/lib/routes";
 import { useEditor } from "./editor-context";
 import { EditorForm } from "./editor-form";
+import { PresenceBar } from "./presence-bar";
+import type { PresenceState } from "./use-presence";
 
 const LANGUAGE_NAMES = { de: "Deutsch", en: "English", ja: "日本語", la: "Latina" } as const;
 
 /**
  * The edit mode's toolbar: the page's title and state, adding a module (to the last section's first
- * column), undo, the dashboard, the other locale's page, the editor's language, leaving the edit mode.
+ * column), undo, the dashboard, the other locale's page, the editor's language, leaving the edit mode;
+ * below them who else edits the page and its soft lock.
  */
-export function Toolbar({ lastSectionId }: { lastSectionId: number | null }) {
+export function Toolbar({ lastSectionId, presence }: { lastSectionId: number | null; presence: PresenceState }) {
   const { texts, page, editorLocale, steps } = useEditor();
   const { toolbar } = page;
   const t = texts.toolbar;
@@ -90,6 +93,7 @@ export function Toolbar({ lastSectionId }: { lastSectionId: number | null }) {
           {t.leave}
         </a>
       </div>
+      <PresenceBar entries={presence.entries} onLock={(action) => void presence.lock(action)} />
     </aside>
   );
 }
