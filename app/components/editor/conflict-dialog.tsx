@@ -4,7 +4,7 @@
  * the current ones field by field for a module save, the list of changes for other writes),
  * "Overwrite" (the same write again on the current revision). Escape keeps editing without sending.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { formatBerlin } from "~/lib/editor/berlin-time";
 import type { EditConflict } from "~/lib/editor/requests";
 import { fillText, type EditorLocale, type EditorTexts } from "~/lib/editor/texts";
@@ -88,10 +88,11 @@ export function ConflictDialog({ texts, stale, editorLocale, locale, lang, onCho
   onChoose: (choice: "reload" | "overwrite" | "keep") => void;
 }) {
   const [comparing, setComparing] = useState(false);
+  const reload = useRef<HTMLButtonElement>(null);
   const { request, conflict } = stale;
   const action = texts.actions[ACTION_OF_OP[request.op] ?? ""] ?? request.op;
   return (
-    <EditorDialog id="editor-conflict" title={texts.title} closeLabel={texts.keep} onClose={() => onChoose("keep")} role="alertdialog" describedBy="editor-conflict-summary">
+    <EditorDialog id="editor-conflict" title={texts.title} closeLabel={texts.keep} onClose={() => onChoose("keep")} role="alertdialog" describedBy="editor-conflict-summary" initialFocus={reload}>
       <div className="editor-conflict" lang={lang}>
         <p id="editor-conflict-summary">{conflictSummary(texts, conflict)}</p>
         <p>{fillText(texts.yourChange, { action })}</p>
@@ -102,7 +103,7 @@ export function ConflictDialog({ texts, stale, editorLocale, locale, lang, onCho
         ) : null}
         <div className="editor-conflict__actions">
           {/* Reload first: the safe choice takes the focus when the dialog opens. */}
-          <button type="button" className="editor-button editor-button--primary" autoFocus onClick={() => onChoose("reload")} aria-describedby="editor-conflict-reload-hint">
+          <button type="button" ref={reload} className="editor-button editor-button--primary" onClick={() => onChoose("reload")} aria-describedby="editor-conflict-reload-hint">
             {texts.reload}
           </button>
           <span id="editor-conflict-reload-hint" className="editor-hint">{texts.reloadHint}</span>

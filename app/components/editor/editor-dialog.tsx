@@ -1,11 +1,22 @@
 /** A modal <dialog> opened when mounted; Escape and the close button call `onClose`; `role="alertdialog"` for one that asks a decision. */
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 
-export function EditorDialog({ id, title, closeLabel, onClose, role, describedBy, children }: { id: string; title: string; closeLabel: string; onClose: () => void; role?: "alertdialog"; describedBy?: string; children: ReactNode }) {
+export function EditorDialog({ id, title, closeLabel, onClose, role, describedBy, initialFocus, children }: {
+  id: string;
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  role?: "alertdialog";
+  describedBy?: string;
+  /** The control that gets the focus once the dialog is open (else the browser's first focusable one). */
+  initialFocus?: RefObject<HTMLElement>;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
+    initialFocus?.current?.focus();
     return () => dialog?.close();
   }, []);
   return (
