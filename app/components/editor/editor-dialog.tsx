@@ -18,7 +18,7 @@ export function EditorDialog({ id, title, closeLabel, onClose, role, describedBy
     if (dialog && !dialog.open) dialog.showModal();
     initialFocus?.current?.focus();
     return () => dialog?.close();
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- opened once, on mount
   return (
     <dialog ref={ref} className="editor-dialog" role={role} aria-labelledby={`${id}-title`} aria-describedby={describedBy} onCancel={(event) => (event.preventDefault(), onClose())}>
       <div className="editor-dialog__head">
