@@ -58,6 +58,7 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   // Per-editor redo and pasting a copied section (docs/decisions/0053-undo-redo-and-clipboard.md).
   { id: "editor-redo", file: "routes/editor/redo.ts", path: "pageeditor-api/redo", trailingSlash: true },
   { id: "editor-containers-paste", file: "routes/editor/containers-paste.ts", path: "pageeditor-api/containers/paste", trailingSlash: true },
+  { id: "editor-presence", file: "routes/editor/presence.ts", path: "pageeditor-api/presence", trailingSlash: true },
   { id: "events", file: "routes/events.tsx", path: { de: "programm", en: "events" } },
   { id: "api-teasers", file: "routes/api/teasers.ts", path: "api/teasers", trailingSlash: true },
   { id: "api-events", file: "routes/api/events.ts", path: "api/events", trailingSlash: true },

@@ -170,6 +170,19 @@ export async function authorOfRevision(q: Q, sectionId: number, revision: number
   return row ? { author: row.author, action: row.action, at: row.created_at } : undefined;
 }
 
+/** The changes of a section after revision `base` (its undo backups), newest first. */
+export function changesSince(q: Q, sectionId: number, base: number): Promise<Pick<EditorBackup, "author" | "action" | "created_at" | "revision">[]> {
+  return q
+    .selectFrom("editor_backups")
+    .select(["author", "action", "created_at", "revision"])
+    .where("section_id", "=", sectionId)
+    .where("kind", "=", "undo")
+    .where("revision", ">", base)
+    .orderBy("id", "desc")
+    .limit(50)
+    .execute();
+}
+
 export async function deleteBackup(q: Q, id: number): Promise<void> {
   await q.deleteFrom("editor_backups").where("id", "=", id).execute();
 }

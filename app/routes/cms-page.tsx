@@ -123,7 +123,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const images = await findImages([page.ogImageId, design.logoImageId], locale);
   const ogImage = images.get(page.ogImageId ?? -1) ?? images.get(design.logoImageId ?? -1);
   // `?edit`: the editor's edit mode, or for anyone else the page with the login dialog.
-  const editMode = view.kind === "edit" || view.kind === "login" ? await editModeData(request, { page, locale, sections, isEditor, now, userId: user?.id }) : null;
+  const editMode = view.kind === "edit" || view.kind === "login" ? await editModeData(request, { page, locale, sections, editor: isEditor ? user : null, now }) : null;
   if (editMode) await EditMode.preload();
 
   const body: CmsPageData = {

@@ -23,7 +23,10 @@ import { moduleFieldsFormStylesheet } from "./module-fields-form";
 import { SaveAlert, useSaveAlert } from "./save-alert";
 import { SidePanel } from "./side-panel";
 import { Toolbar } from "./toolbar";
-import { useEditorCalls } from "./use-editor-calls";
+import { ConflictDialog } from "./conflict-dialog";
+import { ConflictNotice } from "./conflict-notice";
+import { useEditorCalls, type StaleWrite } from "./use-editor-calls";
+import { usePresence } from "./use-presence";
 
 export default function EditMode({ data, sections }: { data: EditModeData; sections: EditSection[] }) {
   return (
@@ -57,7 +60,13 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
   const interfaceLang = page.editorLocale === page.locale ? undefined : page.editorLocale;
   const [login, setLogin] = useState<{ resolve: () => void; reject: () => void } | null>(null);
   const requestLogin = useCallback(() => new Promise<void>((resolve, reject) => setLogin({ resolve, reject })), []);
-  const calls = useEditorCalls(page, texts, { login: requestLogin, alert: show });
+  const [stale, setStale] = useState<{ write: StaleWrite; choose: (choice: "reload" | "overwrite" | "keep") => void } | null>(null);
+  const requestChoice = useCallback(
+    (write: StaleWrite) => new Promise<"reload" | "overwrite" | "keep">((resolve) => setStale({ write, choose: (choice) => (setStale(null), resolve(choice)) })),
+    [],
+  );
+  const calls = useEditorCalls(page, texts, { login: requestLogin, alert: show, conflict: requestChoice });
+  const presence = usePresence(page, texts, show);
 
   const value = useMemo<EditorContextValue>(
     () => ({
@@ -81,8 +90,9 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
       <AutosaveProvider page={page} calls={calls} texts={texts} alert={show}>
         {/* Marked once the edit mode's script runs: before that its controls work as plain forms and links. */}
         <div className="editor-mode" lang={interfaceLang} data-editor-ready={scripted || undefined}>
-          {page.noToolbar ? null : <Toolbar lastSectionId={sections.at(-1)?.id ?? null} />}
+          {page.noToolbar ? null : <Toolbar lastSectionId={sections.at(-1)?.id ?? null}  presence={presence} />}
           <SaveAlert alert={alert} />
+          {failure?.conflict ? <ConflictNotice failure={failure} conflict={failure.conflict} /> : null}
           <DeleteNotice />
           <SidePanel key={JSON.stringify(step)} failure={failure} />
           {page.history && step.history ? <HistoryPanel history={page.history} /> : null}
@@ -99,6 +109,9 @@ function Editor({ page, sections }: { page: EditModeEditor; sections: EditSectio
             </EditorForm>
           </div>
         )}
+        {stale ? (
+          <ConflictDialog texts={texts.conflicts} stale={stale.write} editorLocale={page.editorLocale} locale={page.locale} lang={interfaceLang} onChoose={stale.choose} />
+        ) : null}
         {login ? (
           <LoginDialog
             lang={interfaceLang}

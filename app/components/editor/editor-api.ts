@@ -3,7 +3,8 @@
  * CSRF token in X-CSRFToken and the session cookie (same origin); every write answers EditorAnswer.
  */
 import { CSRF_HEADER } from "~/lib/csrf";
-import type { EditorAnswer } from "~/lib/editor/requests";
+import type { PresenceAnswer } from "~/lib/editor/edit-mode";
+import type { EditorAnswer, Presence } from "~/lib/editor/requests";
 import { href, type Locale } from "~/lib/routes";
 
 export const editorPaths = {
@@ -21,7 +22,11 @@ export const editorPaths = {
   pageRestore: (locale: Locale, id: number, version: number) => href("editor-page-restore", locale, { id, version }),
   redo: (locale: Locale) => href("editor-redo", locale),
   pasteSection: (locale: Locale) => href("editor-containers-paste", locale),
+  presence: (locale: Locale) => href("editor-presence", locale),
 };
+
+/** The path with the base revision as `?revision=` (deletes and duplicates carry it so, having no fields). */
+export const withRevisionQuery = (path: string, revision: number | undefined) => (revision === undefined ? path : `${path}?revision=${revision}`);
 
 /** An API call's outcome: its status (0 when the server was not reached) and its answer. */
 export interface ApiOutcome {
@@ -45,6 +50,21 @@ export async function callEditorApi(method: "POST" | "DELETE", path: string, csr
   if (answer && "ok" in answer) return { status: response.status, answer: answer.ok ? answer : { ...answer, status: response.status } };
   const error = answer && typeof answer.error === "string" ? answer.error : `HTTP ${response.status}`;
   return { status: response.status, answer: response.ok ? { ok: true, section: null } : { ok: false, error, status: response.status } };
+}
+
+/** The heartbeat (taking or releasing the lock when asked): who has the page open, or null when it failed. */
+export async function callPresence(locale: Locale, csrf: string, body: Presence): Promise<PresenceAnswer | null> {
+  try {
+    const response = await fetch(editorPaths.presence(locale), {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { [CSRF_HEADER]: csrf, Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return response.ok ? ((await response.json()) as PresenceAnswer) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { editUrl, type EditState } from "~/lib/editor/edit-urls";
+import type { EditModeEditor } from "~/lib/editor/edit-mode";
 import type { EditorIntent } from "~/lib/editor/form-requests";
 import type { EditorAnswer } from "~/lib/editor/requests";
 import { useEditor } from "./editor-context";
@@ -26,12 +27,21 @@ interface EditorFormProps {
   children: ReactNode;
 }
 
+/** The revision of the section the form changes (the section's own, or its module's), as the page was rendered. */
+function baseRevision(page: EditModeEditor, hidden: Record<string, string | number>): number | undefined {
+  const section = hidden.section !== undefined ? Number(hidden.section) : hidden.module !== undefined ? page.modules[Number(hidden.module)]?.sectionId : undefined;
+  return section === undefined ? undefined : page.sectionRevisions[section];
+}
+
 /**
  * Every edit-mode control is a form that posts to the page (its action handles the intent), so it
- * works without JavaScript; with script the same fields go through the JSON API in place.
+ * works without JavaScript; with script the same fields go through the JSON API in place. A form
+ * that changes a section carries the section's revision (hidden `revision`): a post based on an older
+ * one is refused as a conflict.
  */
 export function EditorForm({ intent, hidden = {}, state = {}, className, label, onAnswer, native, multipart, submit, onInput, children }: EditorFormProps) {
   const { page, csrf, calls } = useEditor();
+  const revision = "revision" in hidden ? undefined : baseRevision(page, hidden);
   return (
     <form
       method="post"
@@ -54,6 +64,7 @@ export function EditorForm({ intent, hidden = {}, state = {}, className, label, 
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {revision === undefined ? null : <input type="hidden" name="revision" value={revision} />}
       {children}
     </form>
   );

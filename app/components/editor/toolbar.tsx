@@ -9,6 +9,8 @@ import { useEditor } from "./editor-context";
 import { EditorForm } from "./editor-form";
 import { PublishingBar } from "./publishing-bar";
 import { HistoryButtons } from "./history-controls";
+import { PresenceBar } from "./presence-bar";
+import type { PresenceState } from "./use-presence";
 
 const LANGUAGE_NAMES = { de: "Deutsch", en: "English", ja: "日本語", la: "Latina" } as const;
 
@@ -16,9 +18,9 @@ const LANGUAGE_NAMES = { de: "Deutsch", en: "English", ja: "日本語", la: "Lat
  * The edit mode's toolbar: the page's title and state, adding a module (to the last section's first
  * column), undo and redo, the dashboard, the other locale's page, the editor's language, leaving the edit mode,
  * and whether every change is saved; below them the publishing row (draft state, publish, previews,
- * schedules, history). Its links away from the page ask first while changes are unsaved.
+ * schedules, history) and who else edits the page, with its soft lock. Its links away from the page ask first while changes are unsaved.
  */
-export function Toolbar({ lastSectionId }: { lastSectionId: number | null }) {
+export function Toolbar({ lastSectionId, presence }: { lastSectionId: number | null; presence: PresenceState }) {
   const { texts, page, editorLocale, steps, scripted } = useEditor();
   const autosave = useAutosave();
   const away = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -101,6 +103,7 @@ export function Toolbar({ lastSectionId }: { lastSectionId: number | null }) {
         </a>
       </div>
       <PublishingBar />
+      <PresenceBar entries={presence.entries} onLock={(action) => void presence.lock(action)} />
     </aside>
   );
 }

@@ -76,6 +76,11 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
       email: "redaktion@example.org", username: "redaktion", first_name: "Rita", last_name: "Redaktion",
       password_hash: await hashPassword("festival"), is_admin: 1, is_active: 1,
     },
+    // A second editor, so that two people can edit one page at once (conflicts, presence, the lock).
+    {
+      email: "anna@example.org", username: "anna", first_name: "Anna", last_name: "Beispiel",
+      password_hash: await hashPassword("festival"), is_admin: 0, is_active: 1,
+    },
   ]);
 }
 

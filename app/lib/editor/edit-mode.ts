@@ -3,6 +3,7 @@
  * action answers when an edit could not be made: shared by the route and the editor's components.
  */
 import type { FieldErrors, ModuleType } from "~/lib/modules/registry";
+import type { EditConflict } from "./requests";
 import type { Locale } from "~/lib/routes";
 import type { EditorLocale } from "./texts";
 import type { EditState } from "./edit-urls";
@@ -85,6 +86,17 @@ export interface HistoryStep {
   last: string | null;
 }
 
+/** How long an editor counts as present (and a lock as held) after the last heartbeat. */
+export const PRESENCE_TTL_MS = 60_000;
+/** How often the open edit mode sends its heartbeat. */
+export const HEARTBEAT_MS = 20_000;
+
+/** POST presence/ answers who has the page open now (the caller too, `self`), with who holds the lock. */
+export interface PresenceAnswer {
+  ok: true;
+  presence: PresenceEntry[];
+}
+
 export interface EditModeEditor {
   kind: "editor";
   editorLocale: EditorLocale;
@@ -125,6 +137,8 @@ export interface EditorActionFailure {
   onlineTo?: string;
   /** The posted text values, for the form to show again. */
   posted?: PostedValues;
+  /** A stale write (409): what changed since, for the notice with "Reload" and "Overwrite". */
+  conflict?: EditConflict;
 }
 
 export function isEditorActionFailure(value: unknown): value is EditorActionFailure {

@@ -9,16 +9,22 @@ import { Id } from "~/lib/schemas/common";
 import type { Locale } from "~/lib/routes";
 import { berlinInputToIso } from "./berlin-time";
 import { readModuleForm, type FormUpload } from "./module-forms";
-import { AddModule, ChangeLayout, CreateContainer, MoveModule, MoveSection, Publish, Redo, RestoreVersion, SaveModule, Schedule, Undo } from "./requests";
+import { AddModule, BaseRevision, ChangeLayout, CreateContainer, MoveModule, MoveSection, Publish, Redo, RestoreVersion, SaveModule, Schedule, Undo } from "./requests";
 
 export const EDITOR_INTENTS = [
   "editor:add-module", "editor:save-module", "editor:move-module", "editor:duplicate-module", "editor:delete-module",
   "editor:change-layout", "editor:move-section", "editor:delete-section", "editor:create-container", "editor:undo", "editor:redo", "editor:locale",
   "editor:publish", "editor:schedule", "editor:cancel-schedule", "editor:restore",
+  "editor:lock", "editor:unlock",
 ] as const;
 export type EditorIntent = (typeof EDITOR_INTENTS)[number];
-/** The intents that change content (the editor language is the editor's own preference). */
-export type EditIntent = Exclude<EditorIntent, "editor:locale">;
+/** The intents that change content (the editor language is the editor's own preference, the soft lock the page's presence). */
+export type EditIntent = Exclude<EditorIntent, "editor:locale" | "editor:lock" | "editor:unlock">;
+
+/** Whether the intent changes content (and so goes through `formRequest`). */
+export function isEditIntent(value: EditorIntent): value is EditIntent {
+  return value !== "editor:locale" && value !== "editor:lock" && value !== "editor:unlock";
+}
 
 export function isEditorIntent(value: unknown): value is EditorIntent {
   return typeof value === "string" && (EDITOR_INTENTS as readonly string[]).includes(value);
@@ -34,11 +40,11 @@ export type FormRequest =
   | { op: "addModule"; body: AddModule }
   | { op: "saveModule"; id: number; body: SaveModule }
   | { op: "moveModule"; id: number; body: MoveModule }
-  | { op: "duplicateModule"; id: number }
-  | { op: "deleteModule"; id: number }
+  | { op: "duplicateModule"; id: number; revision?: number }
+  | { op: "deleteModule"; id: number; revision?: number }
   | { op: "changeLayout"; id: number; body: ChangeLayout }
   | { op: "moveSection"; id: number; body: MoveSection }
-  | { op: "deleteSection"; id: number }
+  | { op: "deleteSection"; id: number; revision?: number }
   | { op: "createContainer"; body: CreateContainer }
   | { op: "undo"; body: Undo }
   | { op: "publish"; body: Publish }
@@ -111,13 +117,17 @@ export function formRequest(intent: EditIntent, form: FormData, context: FormCon
   const needsTarget = !PAGE_INTENTS.includes(intent);
   if (needsTarget && !target.success) return fail(zodErrors(target.error, [subject]));
   const targetId = target.success ? target.data : 0;
+  // The section's revision the form was rendered with (hidden `revision`): a stale post is a conflict.
+  const base = BaseRevision.safeParse(text(form, "revision") || undefined);
+  if (!base.success) return fail(zodErrors(base.error, ["revision"]));
+  const revision = base.data;
 
   switch (intent) {
     case "editor:add-module": {
       const type = text(form, "type");
       echo.add = { section: Number(text(form, "section")) || 0, column: Number(text(form, "column")) || 0, type };
       echo.fields = isModuleType(type) ? read(type) : {};
-      const body = { section: text(form, "section"), column: text(form, "column") || undefined, position: text(form, "position") || undefined, type, fields: echo.fields, ...window() };
+      const body = { section: text(form, "section"), column: text(form, "column") || undefined, position: text(form, "position") || undefined, type, fields: echo.fields, ...window(), revision };
       return checked(AddModule, body, (b) => ({ op: "addModule", body: b }));
     }
     case "editor:save-module": {
@@ -125,23 +135,23 @@ export function formRequest(intent: EditIntent, form: FormData, context: FormCon
       const stored = context.stored;
       if (!stored || !isModuleType(stored.type)) return fail({ module: ["is not a module of this page"] });
       echo.fields = read(stored.type, stored.fields);
-      return checked(SaveModule, { fields: echo.fields, ...window() }, (b) => ({ op: "saveModule", id: targetId, body: b }));
+      return checked(SaveModule, { fields: echo.fields, ...window(), revision }, (b) => ({ op: "saveModule", id: targetId, body: b }));
     }
     case "editor:move-module": {
       const direction = text(form, "direction");
-      const body = direction ? { direction } : { column: text(form, "column"), position: text(form, "position") || undefined };
+      const body = direction ? { direction, revision } : { column: text(form, "column"), position: text(form, "position") || undefined, revision };
       return checked(MoveModule, body, (b) => ({ op: "moveModule", id: targetId, body: b }));
     }
     case "editor:duplicate-module":
-      return { ok: true, request: { op: "duplicateModule", id: targetId }, echo, uploads };
+      return { ok: true, request: { op: "duplicateModule", id: targetId, revision }, echo, uploads };
     case "editor:delete-module":
-      return { ok: true, request: { op: "deleteModule", id: targetId }, echo, uploads };
+      return { ok: true, request: { op: "deleteModule", id: targetId, revision }, echo, uploads };
     case "editor:change-layout":
-      return checked(ChangeLayout, { model: text(form, "model") }, (b) => ({ op: "changeLayout", id: targetId, body: b }));
+      return checked(ChangeLayout, { model: text(form, "model"), revision }, (b) => ({ op: "changeLayout", id: targetId, body: b }));
     case "editor:move-section":
-      return checked(MoveSection, { direction: text(form, "direction") }, (b) => ({ op: "moveSection", id: targetId, body: b }));
+      return checked(MoveSection, { direction: text(form, "direction"), revision }, (b) => ({ op: "moveSection", id: targetId, body: b }));
     case "editor:delete-section":
-      return { ok: true, request: { op: "deleteSection", id: targetId }, echo, uploads };
+      return { ok: true, request: { op: "deleteSection", id: targetId, revision }, echo, uploads };
     case "editor:create-container":
       // Always a section of the page the form was posted on, whatever the form says.
       return checked(CreateContainer, { model: text(form, "model") || undefined, content_type: "page", object_id: context.pageId }, (b) => ({ op: "createContainer", body: b }));

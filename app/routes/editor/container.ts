@@ -16,7 +16,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "PATCH":
       return editorWrite(request, ChangeLayout, (actor, input) => changeLayout(actor, id, input));
     case "DELETE":
-      return editorCommand(request, (actor) => deleteSection(actor, id));
+      return editorCommand(request, (actor, revision) => deleteSection(actor, id, revision));
     default:
       return notAllowed(request, "GET, POST, PATCH, DELETE");
   }

@@ -8,5 +8,5 @@ export const loader = ({ request }: LoaderFunctionArgs) => notAllowed(request, "
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return notAllowed(request, "POST");
   const id = idParam(request, params, "module");
-  return editorCommand(request, (actor) => duplicateModule(actor, id));
+  return editorCommand(request, (actor, revision) => duplicateModule(actor, id, revision));
 }

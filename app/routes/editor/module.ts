@@ -17,7 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "PATCH":
       return editorWrite(request, SaveModule, (actor, input) => saveModule(actor, id, input));
     case "DELETE":
-      return editorCommand(request, (actor) => deleteModule(actor, id));
+      return editorCommand(request, (actor, revision) => deleteModule(actor, id, revision));
     default:
       return notAllowed(request, "GET, POST, PATCH, DELETE");
   }

@@ -8,7 +8,7 @@ import { data } from "@remix-run/node";
 import { editUrl, moduleAnchor, parseEditUrl, type EditState } from "~/lib/editor/edit-urls";
 import type { EditorActionFailure } from "~/lib/editor/edit-mode";
 import { postedValues } from "~/lib/editor/form-choices";
-import { formRequest, type EditorIntent, type FormRequest } from "~/lib/editor/form-requests";
+import { formRequest, isEditIntent, type EditorIntent, type FormRequest } from "~/lib/editor/form-requests";
 import { errorsForForm, withImageIds } from "~/lib/editor/module-forms";
 import type { FieldErrors } from "~/lib/modules/registry";
 import { isEditorLocale } from "~/lib/editor/texts";
@@ -24,6 +24,8 @@ import * as publishing from "./publishing.server";
 import type { PublishResult, ScheduleResult } from "./publishing.server";
 import type { EditorActor, OperationResult } from "./operations.server";
 import { EDIT_MODE_HEADERS, editorLocaleCookie } from "./edit-mode.server";
+import { editorName } from "./editor-route.server";
+import { heartbeat } from "./presence.server";
 
 /** Runs the request's operation. */
 function perform(actor: EditorActor, pageId: number, request: FormRequest): Promise<OperationResult | PublishResult | ScheduleResult> {
@@ -31,11 +33,11 @@ function perform(actor: EditorActor, pageId: number, request: FormRequest): Prom
     case "addModule": return operations.addModule(actor, request.body);
     case "saveModule": return operations.saveModule(actor, request.id, request.body);
     case "moveModule": return operations.moveModule(actor, request.id, request.body);
-    case "duplicateModule": return operations.duplicateModule(actor, request.id);
-    case "deleteModule": return operations.deleteModule(actor, request.id);
+    case "duplicateModule": return operations.duplicateModule(actor, request.id, request.revision);
+    case "deleteModule": return operations.deleteModule(actor, request.id, request.revision);
     case "changeLayout": return operations.changeLayout(actor, request.id, request.body);
     case "moveSection": return operations.moveSection(actor, request.id, request.body);
-    case "deleteSection": return operations.deleteSection(actor, request.id);
+    case "deleteSection": return operations.deleteSection(actor, request.id, request.revision);
     case "createContainer": return operations.createContainer(actor, request.body);
     case "undo": return operations.undo(actor, request.body);
     case "publish": return publishing.publishPage(actor, pageId, request.body);
@@ -84,6 +86,13 @@ export async function editorFormAction(
     return back(undefined, { "Set-Cookie": editorLocaleCookie(chosen) });
   }
 
+  const actor: EditorActor = { userId: user.id, name: editorName(user), locale };
+  if (intent === "editor:lock" || intent === "editor:unlock") {
+    await heartbeat(actor, page.id, intent === "editor:lock" ? "take" : "release");
+    return back();
+  }
+  if (!isEditIntent(intent)) return failed(400, { error: "invalid", errors: { intent: ["is not an edit"] } });
+
   const moduleId = form.get("module");
   const stored = intent === "editor:save-module" && typeof moduleId === "string" ? await storedModule(page.id, moduleId) : undefined;
   const parsed = formRequest(intent, form, { locale, pageId: page.id, stored });
@@ -104,11 +113,11 @@ export async function editorFormAction(
     change.body.fields = withImageIds(change.body.fields, ids);
   }
 
-  const actor: EditorActor = { userId: user.id, name: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username, locale };
   const result = await perform(actor, page.id, change);
   if (!result.ok) {
+    // A stale post (409, or 404 for a section deleted since) re-renders the page with the conflict notice.
     const errors = errorsForForm(result.errors ?? {}, parsed.echo.itemPaths ?? {});
-    return failed(result.status, { error: result.error, errors, ...parsed.echo, posted });
+    return failed(result.status, { error: result.error, errors, ...parsed.echo, posted, ...(result.conflict ? { conflict: result.conflict } : {}) });
   }
   // After a delete the page offers to undo it (the notice with its undo form).
   const deleted = change.op === "deleteModule" ? "module" : change.op === "deleteSection" ? "section" : undefined;

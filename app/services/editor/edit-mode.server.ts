@@ -20,6 +20,11 @@ import { csrfToken } from "~/services/http/csrf.server";
 import { secureCookies } from "~/services/http/session.server";
 import { safeRedirect } from "~/services/http/redirect.server";
 import type { RequestLike } from "~/services/http/request.server";
+import { editorName } from "./editor-route.server";
+import { heartbeat } from "./presence.server";
+
+/** The editor who opened the page (a user with the edit-pages permission). */
+type EditorUser = Parameters<typeof editorName>[0] & { id: number };
 
 /** Edit-mode answers belong to one editor: no browser cache, proxy or page cache keeps them. */
 export const EDIT_MODE_HEADERS = { "Cache-Control": "private, no-store" } as const;
@@ -87,15 +92,17 @@ export function editorModules(sections: SectionRecord[], now: Date): Record<numb
  */
 export async function editModeData(
   request: RequestLike,
-  input: { page: PageSummary; locale: Locale; sections: SectionRecord[]; isEditor: boolean; now: Date; userId?: number },
+  input: { page: PageSummary; locale: Locale; sections: SectionRecord[]; editor: EditorUser | null; now: Date },
 ): Promise<{ data: EditModeData; setCookie: string | null }> {
-  const { page, locale, sections, isEditor, now } = input;
+  const { page, locale, sections, editor, now } = input;
   const url = new URL(request.url);
   const { noToolbar, state } = parseEditUrl(url.searchParams);
   const { token: csrf, setCookie } = csrfToken(request);
   const editorLocale = editorLocaleOf(request, locale);
   const login = loginTarget(locale, url.pathname, noToolbar, csrf);
-  if (!isEditor) return { data: { kind: "login", editorLocale, login }, setCookie };
+  if (!editor) return { data: { kind: "login", editorLocale, login }, setCookie };
+  // Opening the page in edit mode counts as a heartbeat: the list is there at once, also without script.
+  const presence = (await heartbeat({ userId: editor.id, name: editorName(editor), locale }, page.id, undefined, now)) ?? [];
   const other = LOCALES.find((l) => l !== locale);
   const siblingPath = other ? page.urls[other] : null;
   return {
@@ -121,9 +128,9 @@ export async function editModeData(
       choices: await formChoices(locale),
       sectionRevisions: Object.fromEntries(sections.map((section) => [section.id, section.revision])),
       draft: await draftState(page.id),
-      presence: [],
+      presence,
       history: state.history ? await historyData(page.id, locale, state.compare) : null,
-      undoRedo: input.userId === undefined ? { undo: { count: 0, last: null }, redo: { count: 0, last: null } } : await historySummary({ userId: input.userId, page: page.id }),
+      undoRedo: !input.editor ? { undo: { count: 0, last: null }, redo: { count: 0, last: null } } : await historySummary({ userId: input.editor.id, page: page.id }),
     },
   };
 }

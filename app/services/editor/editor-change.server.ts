@@ -5,12 +5,14 @@
  * PostgreSQL, the tables' triggers notify the other processes (app/db/data-version.server.ts).
  */
 import type { ContainerSection, Module } from "~/db/schema";
+import type { EditConflict } from "~/lib/editor/requests";
 import type { FieldErrors } from "~/lib/modules/registry";
-import { ABSENT, dropRedoEntries, insertEntry, lockNewestEntry, scopeOf, setEntryRevision, takeSnapshot, type HistoryScope } from "~/models/editor-backups.server";
+import { ABSENT, changesSince, dropRedoEntries, insertEntry, lockNewestEntry, scopeOf, setEntryRevision, takeSnapshot, type HistoryScope } from "~/models/editor-backups.server";
 import { editorTransaction, findSectionById, findSectionModules, lockSection, nextRevision, type EditorTx, type Q } from "~/models/editor-sections.server";
 import { ensurePublishedBaseline } from "~/models/page-versions.server";
 import { toEditorSection } from "./editor-section";
 import type { EditorActor, OperationResult, Refusal } from "./editor-types";
+import { lockedBy, lockedMessage } from "./presence.server";
 
 export const SECTION_NOT_FOUND = "Section not found.";
 export const MODULE_NOT_FOUND = "Module not found.";
@@ -66,21 +68,47 @@ export interface ChangeContext {
   modules: Module[];
 }
 
+/** The message of a stale write: who changed the section since the writer's base revision. */
+export function conflictMessage(conflict: EditConflict): string {
+  const names = [...new Set(conflict.changes.map((change) => change.author).filter(Boolean))];
+  return `This section was changed by ${names.length ? names.join(", ") : "another editor"} since you opened it.`;
+}
+
+/**
+ * A write based on revision `base` of a section that changed since: 409 with the section as it is,
+ * its revision and the changes after `base`; a deleted section stays a 404, with the same account.
+ */
+async function staleRefusal(q: Q, operation: string, sectionId: number, base: number, section: ContainerSection | undefined): Promise<Refusal> {
+  const rows = await changesSince(q, sectionId, base);
+  const view = section ? toEditorSection(section, await findSectionModules(section.id, q)) : null;
+  const revision = section?.revision ?? rows.reduce((max, row) => Math.max(max, row.revision), base);
+  const conflict: EditConflict = { revision, section: view, changes: rows.map((row) => ({ author: row.author, action: row.action, at: row.created_at })) };
+  const refusal = refuse(operation, section ? 409 : 404, section ? conflictMessage(conflict) : SECTION_NOT_FOUND);
+  return { ...refusal, conflict };
+}
+
 /**
  * Runs `apply` on the locked section `sectionId` in one transaction and stores the section as it was
  * as the editor's undo entry (a new change drops the editor's redo entries of the page); answers the
  * section as it is afterwards (null when deleted).
+ * With `base` (the revision the writer saw), a section changed since is refused (409) untouched;
+ * without it there is no check (old clients). A page whose live soft lock another editor holds
+ * refuses the write (423).
  */
 export async function changeSection(
   actor: EditorActor,
   operation: string,
   sectionId: number,
   apply: (context: ChangeContext) => Promise<ChangeOutcome>,
+  base?: number,
 ): Promise<OperationResult> {
   try {
     return await editorTransaction(async (tx) => {
       const section = await lockSection(tx, sectionId);
-      if (!section) return refuse(operation, 404, SECTION_NOT_FOUND);
+      if (!section) return base === undefined ? refuse(operation, 404, SECTION_NOT_FOUND) : staleRefusal(tx.q, operation, sectionId, base, undefined);
+      const holder = section.page_id === null ? null : await lockedBy(tx.q, section.page_id, actor.userId);
+      if (holder) return refuse(operation, 423, lockedMessage(holder));
+      if (base !== undefined && section.revision > base) return staleRefusal(tx.q, operation, sectionId, base, section);
       if (section.page_id !== null) await ensurePublishedBaseline(tx.q, section.page_id);
       const snapshot = await takeSnapshot(tx.q, section);
       const outcome = await apply({ tx, section, modules: snapshot.modules });

@@ -5,7 +5,7 @@
  * personal and never cached. A route file names its methods and its operation, nothing more.
  */
 import type { z } from "zod";
-import type { EditorAnswer } from "~/lib/editor/requests";
+import { DeleteWrite, type EditorAnswer } from "~/lib/editor/requests";
 import { Id } from "~/lib/schemas/common";
 import { requireUser } from "~/services/auth.server";
 import { assertCsrf } from "~/services/http/csrf.server";
@@ -15,10 +15,15 @@ import { requestLocale } from "~/services/i18n.server";
 import type { EditorActor, OperationResult } from "./operations.server";
 import { MODULE_NOT_FOUND, SECTION_NOT_FOUND } from "./editor-change.server";
 
+/** How an editor is named to the others (conflicts, presence, the undo history): full name, else username, else e-mail. */
+export function editorName(user: { first_name: string | null; last_name: string | null; username: string | null; email: string }): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username || user.email;
+}
+
 /** The logged-in editor as the operations' actor. */
 export async function requireEditor(request: Request): Promise<EditorActor> {
   const user = await requireUser(request, "edit-pages");
-  return { userId: user.id, name: user.username || user.email, locale: requestLocale(request) };
+  return { userId: user.id, name: editorName(user), locale: requestLocale(request) };
 }
 
 /** The `:id` of the address; an id that cannot exist answers 404 like an unknown one. */
@@ -31,7 +36,9 @@ export function idParam(request: Request, params: Record<string, string | undefi
 /** The operation's result as the route's answer; `created` answers 201 for a success. */
 export function editorAnswer(result: OperationResult, created = false): Response {
   if (!result.ok) {
-    const body: EditorAnswer = result.errors ? { ok: false, error: result.error, errors: result.errors } : { ok: false, error: result.error };
+    const body: EditorAnswer = { ok: false, error: result.error };
+    if (result.errors) body.errors = result.errors;
+    if (result.conflict) body.conflict = result.conflict;
     return apiJson(body, { status: result.status, personal: true });
   }
   const body: EditorAnswer = result.moduleId === undefined ? { ok: true, section: result.section } : { ok: true, section: result.section, module: result.moduleId };
@@ -63,11 +70,17 @@ export async function editorWrite<T extends z.ZodTypeAny>(
   return editorAnswer(await run(actor, input), options.created);
 }
 
-/** A write without a body (delete, duplicate). */
-export async function editorCommand(request: Request, run: (actor: EditorActor) => Promise<OperationResult>): Promise<Response> {
+/**
+ * A write without fields (delete, duplicate): its base revision comes as `?revision=` or in a JSON
+ * body `{revision}` (a DELETE's body is often dropped on the way, the query never).
+ */
+export async function editorCommand(request: Request, run: (actor: EditorActor, revision?: number) => Promise<OperationResult>): Promise<Response> {
   const actor = await requireEditor(request);
   assertCsrf(request);
-  return editorAnswer(await run(actor));
+  const query = DeleteWrite.safeParse({ revision: new URL(request.url).searchParams.get("revision") ?? undefined });
+  if (!query.success) throw apiError(request, 400, "Please check the marked fields.", { revision: ["must be a whole number"] });
+  const body = request.headers.get("content-type") ? await apiJsonBody(request, DeleteWrite, { methods: [request.method] }) : {};
+  return editorAnswer(await run(actor, body.revision ?? query.data.revision));
 }
 
 /** The answer to a method the route does not take. */

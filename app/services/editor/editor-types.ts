@@ -10,6 +10,6 @@ export interface EditorActor {
   locale: Locale;
 }
 
-export type Refusal = { ok: false; status: 400 | 404 | 409; error: string; errors?: FieldErrors; conflict?: EditConflict };
+export type Refusal = { ok: false; status: 400 | 404 | 409 | 423; error: string; errors?: FieldErrors; conflict?: EditConflict };
 
 export type OperationResult = { ok: true; section: EditorSection | null; moduleId?: number } | Refusal;

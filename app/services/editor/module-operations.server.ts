@@ -23,13 +23,14 @@ async function changeModule(
   operation: string,
   moduleId: number,
   apply: (context: ChangeContext, module: Module) => Promise<ChangeOutcome>,
+  revision: number | undefined,
 ): Promise<OperationResult> {
   const found = await findModuleById(moduleId);
   if (!found) return refuse(operation, 404, MODULE_NOT_FOUND);
   return changeSection(actor, operation, found.section_id, async (context) => {
     const module = context.modules.find((m) => m.id === moduleId);
     return module ? apply(context, module) : refuse(operation, 404, MODULE_NOT_FOUND);
-  });
+  }, revision);
 }
 
 /** A new module in a column of the section, at `position` (clamped) or at the column's end. */
@@ -47,7 +48,7 @@ export async function addModule(actor: EditorActor, input: AddModule): Promise<O
     columns[input.column] = insertAt(columns[input.column]!, id, input.position);
     await writeOrder(context, columns);
     return { moduleId: id };
-  });
+  }, input.revision);
 }
 
 /** The module's fields and time window replaced (checked as when it was added). */
@@ -60,7 +61,7 @@ export async function saveModule(actor: EditorActor, moduleId: number, input: Sa
       fields: JSON.stringify(checked.fields), online_from: checked.online_from, online_to: checked.online_to, updated_at: now(),
     });
     return { moduleId: module.id };
-  });
+  }, input.revision);
 }
 
 /** One step in its column (nothing at the edge), or to a place in a column of the section. */
@@ -75,11 +76,11 @@ export async function moveModule(actor: EditorActor, moduleId: number, input: Mo
     if (JSON.stringify(next) === JSON.stringify(columns)) return { unchanged: true };
     await writeOrder(context, next);
     return { moduleId: module.id };
-  });
+  }, input.revision);
 }
 
 /** A copy of the module right after it in the same column. */
-export async function duplicateModule(actor: EditorActor, moduleId: number): Promise<OperationResult> {
+export async function duplicateModule(actor: EditorActor, moduleId: number, revision?: number): Promise<OperationResult> {
   return changeModule(actor, "duplicate module", moduleId, async (context, module) => {
     const copy = await insertModule(context.tx.q, {
       section_id: module.section_id, column_index: module.column_index, sort: module.sort + 1, type: module.type,
@@ -87,14 +88,14 @@ export async function duplicateModule(actor: EditorActor, moduleId: number): Pro
     });
     await writeOrder(context, insertAfter(columnsOfSection(context), module.id, copy));
     return { moduleId: copy };
-  });
+  }, revision);
 }
 
-export async function deleteModule(actor: EditorActor, moduleId: number): Promise<OperationResult> {
+export async function deleteModule(actor: EditorActor, moduleId: number, revision?: number): Promise<OperationResult> {
   return changeModule(actor, "delete module", moduleId, async (context, module) => {
     await deleteModuleRow(context.tx.q, module.id);
     const rest = columnsOfSection(context).map((ids) => ids.filter((id) => id !== module.id));
     await writeOrder({ ...context, modules: context.modules.filter((m) => m.id !== module.id) }, rest);
     return {};
-  });
+  }, revision);
 }

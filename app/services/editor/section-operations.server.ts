@@ -12,6 +12,7 @@ import { changeSection, invalid, type ChangeOutcome, now, refuse, sectionAnswer,
 import { toEditorSection } from "./editor-section";
 import { CREATED, DELETE_SECTION } from "./undo.server";
 import type { EditorActor, OperationResult } from "./editor-types";
+import { lockedBy, lockedMessage } from "./presence.server";
 import { columnsOf, placesOf, stepSection } from "./module-order";
 
 /** The section with the slug as the editor sees it. */
@@ -63,6 +64,8 @@ export async function createContainer(actor: EditorActor, input: CreateContainer
     const objectId = input.object_id ?? null;
     if (isPage && objectId === null) return invalid(operation, { object_id: ["is required"] });
     if (isPage && !(await lockPage(tx, objectId!))) return refuse(operation, 404, "Page not found.");
+    const holder = isPage ? await lockedBy(tx.q, objectId!, actor.userId) : null;
+    if (holder) return refuse(operation, 423, lockedMessage(holder));
     const parentId = input.parent ?? null;
     if (parentId !== null && !(await findSectionById(parentId, tx.q))) return refuse(operation, 404, SECTION_NOT_FOUND);
     if (input.slug !== undefined && (await slugTaken(tx.q, input.slug))) return invalid(operation, { slug: ["is already taken"] });
@@ -95,7 +98,7 @@ export async function changeLayout(actor: EditorActor, sectionId: number, input:
     await updateSectionLayout(tx.q, section.id, input.model, now());
     await setModulePlaces(tx.q, modules, places);
     return {};
-  });
+  }, input.revision);
 }
 
 /** One step up or down among the sections of the same page (or content object); at the edge nothing changes. */
@@ -106,13 +109,13 @@ export async function moveSection(actor: EditorActor, sectionId: number, input: 
     if (!order) return { unchanged: true };
     await setSectionSorts(tx.q, order.map((id, sort) => ({ id, sort })));
     return {};
-  });
+  }, input.revision);
 }
 
 /** Deletes the section with its modules (and the sections nested in it). */
-export async function deleteSection(actor: EditorActor, sectionId: number): Promise<OperationResult> {
+export async function deleteSection(actor: EditorActor, sectionId: number, revision?: number): Promise<OperationResult> {
   return changeSection(actor, DELETE_SECTION, sectionId, async ({ tx, section }) => {
     await deleteSectionRow(tx.q, section.id);
     return { deleted: true };
-  });
+  }, revision);
 }

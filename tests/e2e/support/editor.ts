@@ -8,6 +8,8 @@ import { request as playwrightRequest, type APIRequestContext, type BrowserConte
 import { expect } from "./fixtures";
 
 export const EDITOR = { email: "redaktion@example.org", password: "festival" };
+/** The seeded second editor (Anna Beispiel), for two people on one page. */
+export const SECOND_EDITOR = { email: "anna@example.org", password: "festival" };
 
 type Cookie = Awaited<ReturnType<BrowserContext["cookies"]>>[number];
 
@@ -32,15 +34,15 @@ export interface EditorApi {
 
 let counter = 0;
 
-/** Logs the editor in through the login form (as a browser would) and answers the API with that session. */
-export async function editorApi(baseURL: string): Promise<EditorApi> {
+/** Logs the editor (or `account`) in through the login form (as a browser would) and answers the API with that session. */
+export async function editorApi(baseURL: string, account = EDITOR): Promise<EditorApi> {
   // An address of this worker's own: the login limit counts per client address.
   const address = `10.47.${process.pid % 250}.${(Date.now() + counter++) % 250}`;
   const request = await playwrightRequest.newContext({ baseURL, maxRedirects: 0, extraHTTPHeaders: { "X-Forwarded-For": address } });
   const html = await (await request.get("/de/login")).text();
   const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
   expect(csrf, "the login form's CSRF token").toBeTruthy();
-  const login = await request.post("/de/login", { form: { csrf: csrf!, ...EDITOR, redirectTo: "/de" }, headers: { Origin: baseURL } });
+  const login = await request.post("/de/login", { form: { csrf: csrf!, ...account, redirectTo: "/de" }, headers: { Origin: baseURL } });
   expect(login.status(), "the editor's login").toBe(303);
   const cookies = (await request.storageState()).cookies.map((c) => ({ ...c, sameSite: c.sameSite ?? "Lax" }));
 
