@@ -170,14 +170,17 @@ export async function authorOfRevision(q: Q, sectionId: number, revision: number
   return row ? { author: row.author, action: row.action, at: row.created_at } : undefined;
 }
 
-/** The changes of a section after revision `base` (its undo backups), newest first. */
+/**
+ * The changes of a section after revision `base` (its undo entries), newest first. An undo entry that
+ * expects the section absent is its delete: it exists only while the section is deleted.
+ */
 export function changesSince(q: Q, sectionId: number, base: number): Promise<Pick<EditorBackup, "author" | "action" | "created_at" | "revision">[]> {
   return q
     .selectFrom("editor_backups")
     .select(["author", "action", "created_at", "revision"])
     .where("section_id", "=", sectionId)
     .where("kind", "=", "undo")
-    .where("revision", ">", base)
+    .where((eb) => eb.or([eb("revision", ">", base), eb("revision", "=", ABSENT)]))
     .orderBy("id", "desc")
     .limit(50)
     .execute();
