@@ -74,12 +74,12 @@ test.describe("two editors on one page", () => {
       const ritasForm = await openModule(rita.page, moduleId);
       const annasForm = await openModule(anna.page, moduleId);
       // Presence: Anna's page load was after Rita's; Rita sees Anna on her next page load (or heartbeat).
-      await expect(anna.page.getByRole("status").filter({ hasText: "Ebenfalls in Bearbeitung: " }).filter({ hasText: "Rita Redaktion" })).toBeVisible();
+      await expect(anna.page.locator(".editor-presence__who").filter({ hasText: "Ebenfalls in Bearbeitung: " }).filter({ hasText: "Rita Redaktion" })).toBeVisible();
       await saveText(rita.page, `Rita ${t}`, ritasForm);
       if (scripted()) await expect(rita.page.getByRole("status").filter({ hasText: /^Gespeichert$/ })).toBeVisible();
       else await expect(rita.page).toHaveURL(/\?edit(#.*)?$/);
       await gotoHydrated(rita.page, `${PAGE}?edit`);
-      await expect(rita.page.getByRole("status").filter({ hasText: "Ebenfalls in Bearbeitung: " }).filter({ hasText: "Anna Beispiel" })).toBeVisible();
+      await expect(rita.page.locator(".editor-presence__who").filter({ hasText: "Ebenfalls in Bearbeitung: " }).filter({ hasText: "Anna Beispiel" })).toBeVisible();
 
       await saveText(anna.page, `Anna ${t}`, annasForm);
       if (scripted()) {

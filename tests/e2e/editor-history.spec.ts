@@ -71,7 +71,7 @@ test.describe("publishing and history", () => {
     // Publish: the state line says so, and a visitor sees the change.
     await toolbar.getByRole("button", { name: "Veröffentlichen" }).click();
     await expect(toolbar.locator(".editor-draft-state strong")).toHaveText("Veröffentlicht");
-    await expect(toolbar.locator(".editor-draft-state")).toContainText("redaktion");
+    await expect(toolbar.locator(".editor-draft-state")).toContainText("Rita Redaktion");
     expect(await visitorText(browser, baseURL!, path)).toContain(before);
 
     // A change after it stays in the draft.
@@ -86,7 +86,7 @@ test.describe("publishing and history", () => {
     await expect(panel).toBeVisible();
     const newest = panel.locator(".editor-version").first();
     await expect(newest).toContainText("veröffentlicht");
-    await expect(newest).toContainText("redaktion");
+    await expect(newest).toContainText("Rita Redaktion");
     if (scripted()) await expect(panel.getByRole("heading", { name: /^Versionen dieser Seite/ })).toBeFocused();
     await newest.getByRole("link", { name: "Mit Entwurf vergleichen" }).click();
     const comparison = panel.locator(".editor-comparison");

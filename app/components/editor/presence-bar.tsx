@@ -33,7 +33,7 @@ export function PresenceBar({ entries, onLock }: { entries: PresenceEntry[]; onL
   const holder = entries.find((entry) => entry.holdsLock);
   return (
     <div className="editor-presence" aria-label={t.label} role="group">
-      <p role="status" className="editor-presence__who">
+      <p aria-live="polite" className="editor-presence__who">
         {others.length ? fillText(t.alsoEditing, { names: others.map((entry) => entry.name).join(", ") }) : t.nobody}
         {holder ? <> {holder.self ? t.lockedByYou : fillText(t.lockedBy, { name: holder.name })}</> : null}
       </p>

@@ -45,7 +45,7 @@ export function PublishingBar() {
         <summary className="editor-button">{t.previewAsOf}</summary>
         <div className="editor-menu__body">
           {/* A GET form: ?edit&preview&asOf=<Berlin datetime>. */}
-          <form method="get" action={page.path} className="editor-panel__form">
+          <form method="get" action={page.path} className="editor-menu-form">
             <input type="hidden" name="edit" value="" />
             <input type="hidden" name="preview" value="" />
             <label htmlFor="editor-preview-as-of">{t.previewTime}</label>

@@ -35,7 +35,7 @@ export function PublishingForm({ intent, hidden = {}, state = {}, className, lab
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-      <span role="status" className={failure ? "editor-form-error" : "visually-hidden"}>
+      <span aria-live="polite" className={failure ? "editor-form-error" : "visually-hidden"}>
         {fetcher.state !== "idle" ? texts.history.loading : null}
         {failure ? (
           <>

@@ -12,7 +12,7 @@ export function ScheduleMenu() {
     <details className="editor-menu">
       <summary className="editor-button">{t.schedule}</summary>
       <div className="editor-menu__body editor-schedule">
-        <PublishingForm intent="editor:schedule" hidden={{ revision: draft.revision }} className="editor-panel__form" label={t.scheduleTitle}>
+        <PublishingForm intent="editor:schedule" hidden={{ revision: draft.revision }} className="editor-menu-form" label={t.scheduleTitle}>
           <fieldset>
             <legend>{t.scheduleAction}</legend>
             {(["publish", "unpublish"] as const).map((action) => (
