@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { editorApi, type EditorApi } from "./support/editor";
+import { editorApi, SECOND_EDITOR, type EditorApi } from "./support/editor";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 // Deep undo and redo per editor, on the production build: 50 changes of every kind on a section of
@@ -8,11 +8,13 @@ import { expect, gotoHydrated, test } from "./support/fixtures";
 // delete brings the module back (with and without script); a module copied on the German page is
 // pasted on the English one with a new id and the same fields (with script).
 //
-// Undo is per editor and page, and every spec logs in as the same editor: each project works on a
-// page no other spec edits (/de/festival with script, /de/festival/archiv-2019 without), one test each.
+// Undo is per editor and page: the 50 undos run on a page no other spec edits (the offline archive
+// page), as the first demo editor with script and as the second one without, so that the two projects'
+// runs, side by side, never step through each other's changes.
 
 const scripted = () => test.info().project.use.javaScriptEnabled !== false;
-const PAGES = { "js-on": ["/de/festival", "/en/festival"], "js-off": ["/de/festival/archiv-2019", "/en/festival/archive-2019"] } as Record<string, [string, string]>;
+const UNDO_PAGES: [string, string] = ["/de/festival/archiv-2019", "/en/festival/archive-2019"];
+const COPY_PAGES: [string, string] = ["/de/festival", "/en/festival"];
 const headline = (content: string) => ({ headline_level: 2, content });
 
 type SectionData = { id: number; model: string; columns: { children: { id: number; type: string; fields: Record<string, unknown> }[] }[] };
@@ -33,8 +35,8 @@ async function gotoEditMode(page: Page, path: string) {
 
 test("50 changes undone exactly, redone, undone from the English page, and the undo offer after a delete", async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
-  const [dePath, enPath] = PAGES[test.info().project.name]!;
-  const api = await editorApi(baseURL!);
+  const [dePath, enPath] = UNDO_PAGES;
+  const api = await editorApi(baseURL!, scripted() ? undefined : SECOND_EDITOR);
   await context.addCookies(api.cookies);
   const pageId = await api.pageId(dePath);
   const section = await api.createSection(pageId, "50-50", `undo-${test.info().project.name}-${Date.now().toString(36)}`);
@@ -109,7 +111,7 @@ test("50 changes undone exactly, redone, undone from the English page, and the u
 
 test("a module copied on the German page is pasted on the English one with a new id and the same fields", async ({ page, context, baseURL }) => {
   test.skip(!scripted(), "the clipboard is the browser's (with script only)");
-  const [dePath, enPath] = PAGES["js-on"]!;
+  const [dePath, enPath] = COPY_PAGES;
   const api = await editorApi(baseURL!);
   await context.addCookies(api.cookies);
   const pageId = await api.pageId(dePath);
