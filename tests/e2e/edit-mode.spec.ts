@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type BrowserContext, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
+import { gotoEditMode } from "./support/editor";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 // The CMS page's edit mode (`?edit`), with and without script: the login dialog brings the editor
@@ -34,11 +35,6 @@ async function asEditor(context: BrowserContext, baseURL: string) {
 
 const scripted = () => test.info().project.use.javaScriptEnabled !== false;
 
-/** The page in edit mode, and with script once the edit mode's own script runs (before that a click posts the plain form). */
-async function gotoEditMode(page: Page, path: string): Promise<void> {
-  await gotoHydrated(page, path);
-  if (scripted()) await expect(page.locator(".editor-mode[data-editor-ready]")).toBeAttached();
-}
 
 test("the login dialog of the edit mode logs in and comes back to the page in edit mode", async ({ page }) => {
   await page.goto(`${PAGE}?edit`);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
-import { DECLINED_CONSENT, expect, gotoHydrated, test } from "./support/fixtures";
-import { editorApi, type EditorApi } from "./support/editor";
+import type { Browser } from "@playwright/test";
+import { DECLINED_CONSENT, expect, test } from "./support/fixtures";
+import { editorApi, gotoEditMode, type EditorApi } from "./support/editor";
 
 // Publishing and the history in edit mode, with and without script: changes go to the draft, which a
 // visitor sees only after Publish; the history lists the new version, its comparison with the draft
@@ -25,17 +25,6 @@ async function visitorText(browser: Browser, baseURL: string, path: string): Pro
   }
 }
 
-async function gotoEditMode(page: Page, url: string) {
-  await gotoHydrated(page, url);
-  if (scripted()) await expect(page.locator(".editor-mode[data-editor-ready]")).toBeAttached();
-}
-
-/** Publishes the page's draft through the JSON API (cleanup). */
-async function publishByApi(api: EditorApi, pageId: number) {
-  const draft = await api.call("GET", `pages/${pageId}/draft/`);
-  await api.call("POST", `pages/${pageId}/publish/`, { revision: draft.json.revision });
-}
-
 test.describe("publishing and history", () => {
   let api: EditorApi;
   const cleanup: (() => Promise<void>)[] = [];
@@ -58,7 +47,7 @@ test.describe("publishing and history", () => {
     const moduleId = await api.addModule(section.id, 0, "headline", { headline_level: 2, content: before });
     cleanup.push(async () => {
       await api.call("DELETE", `containers/${section.id}/`);
-      await publishByApi(api, pageId);
+      await api.publish(pageId);
     });
     await context.addCookies(api.cookies);
 

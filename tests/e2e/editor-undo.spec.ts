@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
-import { editorApi, SECOND_EDITOR, type EditorApi } from "./support/editor";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { editorApi, gotoEditMode, SECOND_EDITOR, type EditorApi } from "./support/editor";
+import { expect, test } from "./support/fixtures";
 
 // Deep undo and redo per editor, on the production build: 50 changes of every kind on a section of
 // the test's own, then 50 undos give the section back exactly (compared as the editor API's data);
@@ -25,12 +24,6 @@ async function sectionData(api: EditorApi, id: number): Promise<Omit<SectionData
   if (answer.status === 404) return null;
   const { revision: _revision, ...rest } = answer.json as SectionData & { revision: number };
   return rest;
-}
-
-/** The page in edit mode, with script once the edit mode's own script runs (before that its controls are plain forms). */
-async function gotoEditMode(page: Page, path: string) {
-  await gotoHydrated(page, `${path}?edit`);
-  if (scripted()) await expect(page.locator("[data-editor-ready]")).toBeVisible();
 }
 
 test("50 changes undone exactly, redone, undone from the English page, and the undo offer after a delete", async ({ page, context, baseURL }) => {
@@ -65,7 +58,7 @@ test("50 changes undone exactly, redone, undone from the English page, and the u
       expect((await api.call("POST", "undo/", { page: pageId })).status).toBe(200);
       expect(await sectionData(api, section.id), `undo back to state ${i - 1}`).toEqual(states[i - 1]);
     }
-    await gotoEditMode(page, dePath);
+    await gotoEditMode(page, `${dePath}?edit`);
     await page.getByRole("button", { name: /^Rückgängig \(Rückgängig:/ }).click();
     await expect.poll(() => sectionData(api, section.id)).toEqual(states[3]);
     if (scripted()) {
@@ -75,23 +68,23 @@ test("50 changes undone exactly, redone, undone from the English page, and the u
       await page.getByRole("button", { name: /^Rückgängig \(/ }).click();
       await expect.poll(() => sectionData(api, section.id)).toEqual(states[2]);
     }
-    await gotoEditMode(page, enPath);
+    await gotoEditMode(page, `${enPath}?edit`);
     for (const state of [states[1], states[0]]) {
       await page.getByRole("button", { name: /^Undo \(Undo:/ }).click();
       await expect.poll(() => sectionData(api, section.id)).toEqual(state);
-      await gotoEditMode(page, enPath);
+      await gotoEditMode(page, `${enPath}?edit`);
     }
     expect(await sectionData(api, section.id)).toEqual(states[0]);
 
     // Redo two steps in the toolbar.
     await page.getByRole("button", { name: /^Redo \(Redo:/ }).click();
     await expect.poll(() => sectionData(api, section.id)).toEqual(states[1]);
-    await gotoEditMode(page, enPath);
+    await gotoEditMode(page, `${enPath}?edit`);
     await page.getByRole("button", { name: /^Redo \(Redo:/ }).click();
     await expect.poll(() => sectionData(api, section.id)).toEqual(states[2]);
 
     // The undo offer after a delete brings the module back.
-    await gotoEditMode(page, dePath);
+    await gotoEditMode(page, `${dePath}?edit`);
     const own = page.locator(`[id="${section.slug}"]`);
     const before = await sectionData(api, section.id);
     const frame = own.locator(".editor-module").first();
@@ -119,10 +112,10 @@ test("a module copied on the German page is pasted on the English one with a new
   try {
     const fields = { headline_level: 3, content: "Kopiert und eingefügt", preline: "Vorzeile" };
     const original = await api.addModule(section.id, 0, "headline", fields);
-    await gotoEditMode(page, dePath);
+    await gotoEditMode(page, `${dePath}?edit`);
     const own = () => page.locator(`[id="${section.slug}"]`);
     await own().getByRole("button", { name: "Modul kopieren" }).click();
-    await gotoEditMode(page, enPath);
+    await gotoEditMode(page, `${enPath}?edit`);
     await own().getByRole("button", { name: "Paste here (Headline)" }).nth(1).click();
     await expect.poll(async () => (await sectionData(api, section.id))?.columns[1]?.children.length).toBe(1);
     const pasted = (await sectionData(api, section.id))!.columns[1]!.children[0]!;

@@ -4,8 +4,8 @@
  * the shared server is not spent), a section of the test's own at the end of a seeded page, modules in
  * it, and removing it again afterwards.
  */
-import { request as playwrightRequest, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import { expect } from "./fixtures";
+import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 export const EDITOR = { email: "redaktion@example.org", password: "festival" };
 /** The seeded second editor (Anna Beispiel), for two people on one page. */
@@ -95,4 +95,10 @@ export async function editorApi(baseURL: string, account = EDITOR): Promise<Edit
     },
     dispose: () => request.dispose(),
   };
+}
+
+/** The page in edit mode, and with script once the edit mode's own script runs (before that a click posts the plain form). */
+export async function gotoEditMode(page: Page, url: string): Promise<void> {
+  await gotoHydrated(page, url);
+  if (test.info().project.use.javaScriptEnabled !== false) await expect(page.locator(".editor-mode[data-editor-ready]")).toBeAttached();
 }

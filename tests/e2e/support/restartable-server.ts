@@ -6,6 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { answers, freePort, testServerEnv } from "./own-server";
+import { admin } from "./server-pair";
 
 /**
  * A database that outlives its servers: a server started on it seeds it only when it is empty
@@ -45,16 +46,6 @@ export function sqliteHome(): DatabaseHome {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function admin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

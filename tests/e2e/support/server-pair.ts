@@ -12,7 +12,8 @@ export interface ServerPair {
   stop(): Promise<void>;
 }
 
-async function admin(serverUrl: string, statement: string): Promise<void> {
+/** Runs one administrative statement (create/drop database) on the PostgreSQL server. */
+export async function admin(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
