@@ -16,7 +16,8 @@ async function restrictedImports(fixture: string, asPath: string): Promise<strin
   return result.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
 }
 
-describe("the layers' import rules", () => {
+// The first lint loads ESLint's config and parsers (seconds on a busy two-core machine; over vitest's 5 s default).
+describe("the layers' import rules", { timeout: 60_000 }, () => {
   it("refuse a component importing a *.server module", async () => {
     const messages = await restrictedImports("component-imports-server.tsx", "app/components/layout/public-origin.tsx");
     expect(messages).toHaveLength(1);
