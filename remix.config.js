@@ -1,4 +1,4 @@
-import { LOCALES, localizedRoutes, rootRoutes } from "./app/lib/route-table.js";
+import { BACK_OFFICE_PREFIX, LOCALES, backOfficeRoutes, localizedRoutes, rootRoutes } from "./app/lib/route-table.js";
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
@@ -20,6 +20,12 @@ export default {
         if (entry.path === "") route(undefined, entry.file, { id: entry.id, index: true });
         else route(entry.path, entry.file, { id: entry.id });
       }
+      route(BACK_OFFICE_PREFIX, "routes/back-office/layout.tsx", { id: "back-office" }, () => {
+        for (const entry of backOfficeRoutes) {
+          if (entry.path === "") route(undefined, entry.file, { id: entry.id, index: true });
+          else route(entry.path, entry.file, { id: entry.id });
+        }
+      });
       for (const locale of LOCALES) {
         route(locale, "routes/locale-layout.tsx", { id: `layout.${locale}` }, () => {
           for (const entry of localizedRoutes) {

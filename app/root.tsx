@@ -23,7 +23,7 @@ import { ALERT_COOKIE } from "~/lib/alert";
 import { loadMessages } from "~/lib/messages";
 import { CONSENT_COOKIE, parseConsent, shouldShowConsent } from "~/lib/consent";
 import { openingLine } from "~/lib/opening-hours";
-import { href, localeFromPath, rootHref, LOCALES } from "~/lib/routes";
+import { href, localeFromPath, officeHref, rootHref, LOCALES } from "~/lib/routes";
 import { listCurrentBreakingNews } from "~/models/breaking-news.server";
 import { getNavigation } from "~/models/navigation.server";
 import { openingHoursToday } from "~/models/opening-hours.server";
@@ -48,7 +48,7 @@ export const links: LinksFunction = () => [
 
 /** Where an editor logs in or switches the site back on, reachable while the site is offline. */
 function isEditorEntrance(pathname: string): boolean {
-  const entrances = [rootHref("dashboard"), ...LOCALES.map((l) => href("login", l))];
+  const entrances = [officeHref("dashboard"), ...LOCALES.map((l) => href("login", l))];
   return entrances.includes(pathname.replace(/\/+$/, "") || "/");
 }
 

@@ -50,7 +50,7 @@ export const BOOKKEEPING_TABLES = new Set([
   "error_log", "form_entries", "temp_files", "health_checks", "sessions", "rate_limits",
   "carts", "reservations", "orders", "order_items", "cart_idempotency",
   "search_documents", "search_queue", "search_fts",
-  "editor_presence",
+  "editor_presence", "audit_log", "form_entry_files",
 ]);
 
 function writtenTable(node: RootOperationNode): string | undefined {

@@ -8,6 +8,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { ContainerLayout } from "~/lib/layouts";
 import type { ModuleType } from "~/lib/modules/registry";
+import type { UserRole } from "~/lib/back-office/roles";
 
 /** 0 or 1. */
 export type Flag = number;
@@ -53,6 +54,8 @@ export interface ImagesTable {
   orientation: "horizontal" | "vertical";
   width: number; height: number;
   alt_de: Text; alt_en: Text; credit: Text;
+  /** The focal point, 0..1 from the left and from the top: crops keep it in view. */
+  focal_x: ColumnType<number, number | undefined, number>; focal_y: ColumnType<number, number | undefined, number>;
   created_at: InstantD;
 }
 
@@ -283,6 +286,10 @@ export interface UsersTable {
   /** `scrypt$<saltHex>$<hashHex>` */
   password_hash: string;
   is_admin: FlagD; is_active: FlagD;
+  /** What the account may do (app/lib/back-office/roles.ts); `is_admin` is kept in step with `admin`. */
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  /** The editor's and the back office's interface language. */
+  editor_locale: TextD;
   created_at: InstantD;
   last_login_at: Instant | null;
 }
@@ -475,6 +482,21 @@ export interface FormEntriesTable {
   field_values: Json;
   locale: Text;
   created_at: InstantD;
+  /** When an editor first opened it; null: unread. */
+  read_at: Instant | null;
+}
+
+/** A file sent with a form entry; stored outside the public folder, downloaded by editors only. */
+export interface FormEntryFilesTable {
+  id: Id;
+  entry_id: number;
+  field_slug: string;
+  /** The stored file's name in the entries' folder. */
+  name: string;
+  original_name: string;
+  mime_type: string;
+  size: IntD;
+  created_at: InstantD;
 }
 
 // ---------------------------------------------------------------- box office
@@ -535,6 +557,8 @@ export interface OrdersTable {
   name: string; email: string;
   total_cents: number;
   created_at: InstantD;
+  /** The whole order was cancelled by the box office: its tickets are free again. */
+  cancelled_at: Instant | null;
 }
 
 export interface OrderItemsTable {
@@ -542,7 +566,23 @@ export interface OrderItemsTable {
   order_id: number; event_id: number; seat_group_id: number;
   price_id: number | null; timeslot_id: number | null;
   quantity: number;
+  /** Tickets of this item the box office cancelled; sold = quantity - cancelled_quantity. */
+  cancelled_quantity: IntD;
   unit_cents: number;
+}
+
+/** One change made in the back office. */
+export interface AuditLogTable {
+  id: Id;
+  user_id: number | null;
+  user_name: TextD;
+  /** The back office's name of the record's kind ("events", "productions", …). */
+  entity: string;
+  entity_id: number;
+  action: string;
+  /** JSON `{field: [before, after]}`. */
+  changes: ColumnType<string, string | undefined, string>;
+  created_at: InstantD;
 }
 
 export interface CartIdempotencyTable {
@@ -593,6 +633,7 @@ export interface DB {
   navigation_items: NavigationItemsTable; redirect_rules: RedirectRulesTable; breaking_news: BreakingNewsTable;
   opening_hours: OpeningHoursTable; opening_hours_exceptions: OpeningHoursExceptionsTable;
   error_log: ErrorLogTable; health_checks: HealthChecksTable; users: UsersTable; sessions: SessionsTable; rate_limits: RateLimitsTable;
+  audit_log: AuditLogTable;
   // venues, people, taxonomies
   venues: VenuesTable; rooms: RoomsTable;
   persons: PersonsTable; person_categories: PersonCategoriesTable; person_category_links: PersonCategoryLinksTable;
@@ -603,7 +644,7 @@ export interface DB {
   events: EventsTable; event_tag_links: EventTagLinksTable; teasers: TeasersTable;
   // magazine, forms
   article_categories: ArticleCategoriesTable; article_tags: ArticleTagsTable; articles: ArticlesTable; article_tag_links: ArticleTagLinksTable;
-  forms: FormsTable; form_fields: FormFieldsTable; form_entries: FormEntriesTable;
+  forms: FormsTable; form_fields: FormFieldsTable; form_entries: FormEntriesTable; form_entry_files: FormEntryFilesTable;
   // box office
   seat_groups: SeatGroupsTable; prices: PricesTable; timeslots: TimeslotsTable;
   carts: CartsTable; reservations: ReservationsTable; orders: OrdersTable; order_items: OrderItemsTable;

@@ -24,6 +24,8 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "legal-privacy", file: "routes/cms-page.tsx", path: { de: "datenschutz", en: "privacy" } },
   { id: "legal-imprint", file: "routes/cms-page.tsx", path: { de: "impressum", en: "imprint" } },
   { id: "user-profile", file: "routes/user-profile.tsx", path: "user/profile" },
+  { id: "user-settings", file: "routes/user-settings.tsx", path: "user/settings" },
+  { id: "form-page", file: "routes/form-page.tsx", path: "forms/:slug/:id" },
   { id: "not-found", file: "routes/not-found.tsx", path: "404" },
   { id: "login", file: "routes/login.tsx", path: "login" },
   { id: "logout", file: "routes/logout.tsx", path: "logout" },
@@ -124,10 +126,50 @@ function webshopRoutes() {
   );
 }
 
+/** The back office's prefix: its routes nest in routes/back-office/layout.tsx there. */
+export const BACK_OFFICE_PREFIX = "cms-hub";
+
+/**
+ * The back office, paths relative to /cms-hub. Static paths win over the generic `:resource` routes,
+ * which serve every record kind described in app/lib/back-office/resources/ (an id `new` creates one).
+ */
+export const backOfficeRoutes = /** @type {const} @satisfies {readonly RouteEntry[]} */ ([
+  { id: "dashboard", file: "routes/back-office/dashboard.tsx", path: "" },
+  { id: "office-audit", file: "routes/back-office/audit.tsx", path: "audit" },
+  // events and their sales
+  { id: "office-events", file: "routes/back-office/events.tsx", path: "events" },
+  { id: "office-event", file: "routes/back-office/event.tsx", path: "events/:id" },
+  // the box office
+  { id: "office-box-office", file: "routes/back-office/box-office.tsx", path: "box-office" },
+  { id: "office-box-office-event", file: "routes/back-office/box-office-event.tsx", path: "box-office/events/:id" },
+  { id: "office-box-office-export", file: "routes/back-office/box-office-export.ts", path: "box-office/events/:id/orders.csv" },
+  { id: "office-box-office-check-in", file: "routes/back-office/box-office-check-in.tsx", path: "box-office/events/:id/check-in" },
+  { id: "office-orders", file: "routes/back-office/orders.tsx", path: "orders" },
+  { id: "office-order", file: "routes/back-office/order.tsx", path: "orders/:id" },
+  // forms and their entries
+  { id: "office-forms", file: "routes/back-office/forms.tsx", path: "forms" },
+  { id: "office-form", file: "routes/back-office/form.tsx", path: "forms/:id" },
+  { id: "office-form-entries", file: "routes/back-office/form-entries.tsx", path: "forms/:id/entries" },
+  { id: "office-form-entries-export", file: "routes/back-office/form-entries-export.ts", path: "forms/:id/entries.csv" },
+  { id: "office-form-entry", file: "routes/back-office/form-entry.tsx", path: "forms/:id/entries/:entry" },
+  { id: "office-form-file", file: "routes/back-office/form-file.ts", path: "form-files/:id" },
+  // users, site and design settings, navigation, media
+  { id: "office-users", file: "routes/back-office/users.tsx", path: "users" },
+  { id: "office-user", file: "routes/back-office/user.tsx", path: "users/:id" },
+  { id: "office-site-settings", file: "routes/back-office/site-settings.tsx", path: "settings" },
+  { id: "office-design-settings", file: "routes/back-office/design-settings.tsx", path: "design" },
+  { id: "office-navigation", file: "routes/back-office/navigation.tsx", path: "navigation" },
+  { id: "office-navigation-item", file: "routes/back-office/navigation-item.tsx", path: "navigation/:id" },
+  { id: "office-media", file: "routes/back-office/media.tsx", path: "media" },
+  { id: "office-media-item", file: "routes/back-office/media-item.tsx", path: "media/:id" },
+  // every other record kind
+  { id: "office-records", file: "routes/back-office/records.tsx", path: ":resource" },
+  { id: "office-record", file: "routes/back-office/record.tsx", path: ":resource/:id" },
+]);
+
 /** Routes outside the locale prefix. */
 export const rootRoutes = /** @type {const} @satisfies {readonly RouteEntry[]} */ ([
   { id: "root-index", file: "routes/root-index.tsx", path: "" },
-  { id: "dashboard", file: "routes/dashboard.tsx", path: "cms-hub" },
   { id: "editor-settings", file: "routes/api/editor-settings.ts", path: "pageeditor-api/settings" },
   { id: "api-breaking-news", file: "routes/api/breaking-news.ts", path: "api/breaking-news", trailingSlash: true },
   { id: "api-opening-hours-today", file: "routes/api/opening-hours-today.ts", path: "api/opening-hours-today", trailingSlash: true },

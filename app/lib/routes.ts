@@ -1,8 +1,9 @@
-import { DEFAULT_LOCALE, LOCALES, localizedRoutes, rootRoutes } from "./route-table.js";
+import { BACK_OFFICE_PREFIX, DEFAULT_LOCALE, LOCALES, backOfficeRoutes, localizedRoutes, rootRoutes } from "./route-table.js";
 
 export type Locale = (typeof LOCALES)[number];
 export type LocalizedRouteId = (typeof localizedRoutes)[number]["id"];
 export type RootRouteId = (typeof rootRoutes)[number]["id"];
+export type OfficeRouteId = (typeof backOfficeRoutes)[number]["id"];
 export type RouteParams = Record<string, string | number | undefined>;
 export type Query = Record<string, string | number | undefined | null>;
 
@@ -10,6 +11,7 @@ export { DEFAULT_LOCALE, LOCALES };
 
 const localizedById = new Map<string, (typeof localizedRoutes)[number]>(localizedRoutes.map((r) => [r.id, r]));
 const rootById = new Map<string, (typeof rootRoutes)[number]>(rootRoutes.map((r) => [r.id, r]));
+const officeById = new Map<string, (typeof backOfficeRoutes)[number]>(backOfficeRoutes.map((r) => [r.id, r]));
 
 export function isLocale(value: string | undefined): value is Locale {
   return LOCALES.includes(value as Locale);
@@ -78,6 +80,14 @@ export function rootHref(id: RootRouteId, params: RouteParams = {}, query?: Quer
   let path = `/${fillPattern(entry.path, params)}`;
   if ("trailingSlash" in entry && entry.trailingSlash && path !== "/") path += "/";
   return withQuery(path, query);
+}
+
+/** A link into the back office: officeHref("office-event", { id: 7 }) → "/cms-hub/events/7". */
+export function officeHref(id: OfficeRouteId, params: RouteParams = {}, query?: Query): string {
+  const entry = officeById.get(id);
+  if (!entry) throw new Error(`Unknown route id "${id}"`);
+  const rest = fillPattern(entry.path, params);
+  return withQuery(rest ? `/${BACK_OFFICE_PREFIX}/${rest}` : `/${BACK_OFFICE_PREFIX}`, query);
 }
 
 /** Splits a Remix route id such as "events.de" into the table id and its locale. */

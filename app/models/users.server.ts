@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 
-const PUBLIC_COLUMNS = ["id", "email", "username", "first_name", "last_name", "is_admin"] as const;
+const PUBLIC_COLUMNS = ["id", "email", "username", "first_name", "last_name", "is_admin", "role", "editor_locale"] as const;
 
 export async function findActiveUserById(id: number) {
   return db().selectFrom("users").select(PUBLIC_COLUMNS).where("id", "=", id).where("is_active", "=", 1).executeTakeFirst();

@@ -3,6 +3,7 @@
  * a page that only looks whether someone is logged in (to show offline pages, say) calls
  * `optionalUser(request)`. A user is an active account with a live session (not revoked, not expired).
  */
+import { isUserRole, roleGrants, type Permission } from "~/lib/back-office/roles";
 import { href, isApiPath, localeFromPath } from "~/lib/routes";
 import { findActiveUserById } from "~/models/users.server";
 import { apiError } from "./http/json-api.server";
@@ -11,9 +12,7 @@ import { safeRedirect } from "./http/redirect.server";
 import type { RequestLike } from "./http/request.server";
 import { currentSession } from "./http/session.server";
 
-/** What a route may ask a user for. */
-export const PERMISSIONS = ["edit-pages", "back-office", "own-profile", "administer"] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export { PERMISSIONS, type Permission } from "~/lib/back-office/roles";
 
 type Account = NonNullable<Awaited<ReturnType<typeof findActiveUserById>>>;
 
@@ -22,19 +21,9 @@ export interface User extends Account {
   sessionId: string;
 }
 
-/**
- * Permissions follow the account's fields: every active account belongs to the festival team and
- * edits pages, uses the dashboard and its own profile; only `is_admin` accounts administer.
- */
-const GRANTS: Record<Permission, (user: Account) => boolean> = {
-  "edit-pages": () => true,
-  "back-office": () => true,
-  "own-profile": () => true,
-  administer: (user) => user.is_admin === 1,
-};
-
-export function can(user: Account | null, permission: Permission): boolean {
-  return user !== null && GRANTS[permission](user);
+/** Permissions follow the account's role (app/lib/back-office/roles.ts). */
+export function can(user: Pick<Account, "role"> | null, permission: Permission): boolean {
+  return user !== null && isUserRole(user.role) && roleGrants(user.role, permission);
 }
 
 // The root loader and the route's loader both ask for one request: the database is asked once.

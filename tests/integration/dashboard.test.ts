@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loader as rootLoader } from "~/root";
-import { action, loader } from "~/routes/dashboard";
+import { action, loader } from "~/routes/back-office/dashboard";
 import { editorCookie } from "./support/editor-session";
 import { createTestDatabases, formActionArgs, loaderArgs, settle, setupDatabase } from "./support/test-db";
 

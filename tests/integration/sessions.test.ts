@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { loader as editorUser } from "~/routes/editor/user";
-import { loader as dashboard } from "~/routes/dashboard";
+import { loader as dashboard } from "~/routes/back-office/dashboard";
 import { action as loginAction } from "~/routes/login";
 import { action as logoutAction } from "~/routes/logout";
 import { action as profileAction, loader as profileLoader } from "~/routes/user-profile";

@@ -15,6 +15,7 @@ import * as m0012 from "./0012-sessions-rate-limits";
 import * as m0014 from "./0014-ticket-limit";
 import * as m0015 from "./0015-editor-backups";
 import * as m0016 from "./0016-drafts-versions";
+import * as m0017 from "./0017-back-office";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0014-ticket-limit": m0014,
   "0015-editor-backups": m0015,
   "0016-drafts-versions": m0016,
+  "0017-back-office": m0017,
 };

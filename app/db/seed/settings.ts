@@ -74,12 +74,17 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
   await insert(ctx, "users", [
     {
       email: "redaktion@example.org", username: "redaktion", first_name: "Rita", last_name: "Redaktion",
-      password_hash: await hashPassword("festival"), is_admin: 1, is_active: 1,
+      password_hash: await hashPassword("festival"), is_admin: 1, role: "admin", is_active: 1,
     },
     // A second editor, so that two people can edit one page at once (conflicts, presence, the lock).
     {
       email: "anna@example.org", username: "anna", first_name: "Anna", last_name: "Beispiel",
-      password_hash: await hashPassword("festival"), is_admin: 0, is_active: 1,
+      password_hash: await hashPassword("festival"), is_admin: 0, role: "editor", is_active: 1,
+    },
+    // The box office: orders and events' sales, no pages, no users.
+    {
+      email: "kasse@example.org", username: "kasse", first_name: "Karl", last_name: "Kasse",
+      password_hash: await hashPassword("festival"), is_admin: 0, role: "box_office", is_active: 1,
     },
   ]);
 }

@@ -7,7 +7,7 @@ import { editUrl, parseEditUrl } from "~/lib/editor/edit-urls";
 import { EDITOR_LOCALE_COOKIE, type EditModeData, type EditorModuleInfo, type LoginTarget } from "~/lib/editor/edit-mode";
 import { isEditorLocale, type EditorLocale } from "~/lib/editor/texts";
 import { isRecord } from "~/lib/is-record";
-import { href, LOCALES, rootHref, type Locale } from "~/lib/routes";
+import { href, LOCALES, officeHref, type Locale } from "~/lib/routes";
 import type { SectionRecord } from "~/lib/types/page-sections";
 import { historySummary } from "~/models/editor-backups.server";
 import type { PageSummary } from "~/models/pages.server";
@@ -120,7 +120,7 @@ export async function editModeData(
         title: page.title,
         isOnline: page.isOnline,
         siblingUrl: siblingPath ? editUrl(siblingPath, {}, { noToolbar }) : null,
-        adminUrl: rootHref("dashboard"),
+        adminUrl: officeHref("dashboard"),
         leaveUrl: url.pathname,
       },
       modules: editorModules(sections, now),

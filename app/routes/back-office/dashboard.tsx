@@ -3,7 +3,7 @@ import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { formatShortDate, formatTime } from "~/lib/dates";
-import { DEFAULT_LOCALE, rootHref } from "~/lib/routes";
+import { DEFAULT_LOCALE, officeHref } from "~/lib/routes";
 import { MAX_TICKETS_PER_EVENT_RANGE, SwitchesSchema } from "~/lib/schemas/dashboard";
 import { listErrorSummary } from "~/models/error-log.server";
 import { getSiteSettings, setMaxTicketsPerEvent, setShopOnline, setSiteOnline } from "~/models/settings.server";
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   console.log(
     `[dashboard] ${editor.username}: site ${parsed.data.is_site_online ? "online" : "offline"}, shop ${parsed.data.is_shop_online ? "online" : "offline"}${max !== undefined ? `, at most ${max} tickets per event and cart` : ""}`,
   );
-  return safeRedirect(`${rootHref("dashboard")}?saved=1`, rootHref("dashboard"), 303);
+  return safeRedirect(`${officeHref("dashboard")}?saved=1`, officeHref("dashboard"), 303);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);

@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { OfficeTexts } from "~/lib/back-office/texts";
+import type { loader } from "~/routes/back-office/layout";
+
+type OfficeShell = Awaited<ReturnType<typeof loader>>["office"];
+
+/** The back office's frame data (user, locale, menu) inside any /cms-hub page. */
+export function useOffice(): OfficeShell {
+  const data = useRouteLoaderData<typeof loader>("back-office");
+  if (!data) throw new Error("useOffice outside the back office");
+  return data.office;
+}
+
+/** The back office's texts in the user's interface language. */
+export function useOfficeTexts(): OfficeTexts {
+  return useOffice().texts;
+}

@@ -1,0 +1,71 @@
+/**
+ * A record kind the back office lists and edits with its generic routes (`/cms-hub/{key}` and
+ * `/cms-hub/{key}/{id}`): its fields (the edit form and the zod schema built from them, shared by
+ * browser and server), its list's columns, filters and sorting. The server side (table, searched
+ * columns, options, public address) lives in app/services/back-office/resources/.
+ */
+import type { Permission } from "../roles";
+import type { OfficeTexts } from "../texts";
+import type { OfficeNavGroupKey } from "../nav";
+
+export type FieldKind =
+  | "text" | "textarea" | "rich-text" | "number" | "checkbox" | "select" | "multi-select"
+  | "date" | "datetime" | "time" | "url" | "email" | "slug";
+
+export type Label = (texts: OfficeTexts) => string;
+
+export interface FieldSpec {
+  /** The column; a localised field has the columns `${name}_de` and `${name}_en`, shown side by side. */
+  name: string;
+  kind: FieldKind;
+  label: Label;
+  help?: Label;
+  localized?: boolean;
+  required?: boolean;
+  /** select and multi-select: the key of the option list the server loads. */
+  options?: string;
+  /** slug: the field it is made from when left empty. */
+  from?: string;
+  min?: number;
+  max?: number;
+  /** text and textarea: the longest value. */
+  maxLength?: number;
+}
+
+export interface ColumnSpec {
+  /** A column of the list row the server answers. */
+  name: string;
+  label: Label;
+  kind: "text" | "flag" | "date" | "datetime" | "number";
+  sortable?: boolean;
+}
+
+export interface FilterSpec {
+  name: string;
+  label: Label;
+  /** flag: yes/no/all; select: one of the options under `options`. */
+  kind: "flag" | "select";
+  options?: string;
+}
+
+export interface ResourceSpec {
+  /** The address segment: /cms-hub/{key}. */
+  key: string;
+  group: OfficeNavGroupKey;
+  permission: Permission;
+  /** The list's title ("Genres") and one record's kind ("Genre"). */
+  title: Label;
+  singular: Label;
+  fields: FieldSpec[];
+  columns: ColumnSpec[];
+  filters: FilterSpec[];
+  defaultSort: { column: string; dir: "asc" | "desc" };
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** Option lists by key, loaded by the server for selects and filters. */
+export type OptionLists = Record<string, Option[]>;
