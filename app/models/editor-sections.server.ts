@@ -2,48 +2,16 @@
  * The page editor's SQL on sections and modules. Every change runs inside `editorTransaction`, whose
  * executor `q` each function here takes, so a change and its backup commit together or not at all.
  */
-import { sql, type Kysely } from "kysely";
-import { connection, db } from "~/db/db.server";
-import { countCommit } from "~/db/data-version.server";
-import type { ContainerSection, DB, Module, NewRow } from "~/db/schema";
+import { db } from "~/db/db.server";
+import { writeTransaction, type Q, type WriteTx } from "./write-transaction.server";
+import type { ContainerSection, Module, NewRow } from "~/db/schema";
 import type { ContainerLayout } from "~/lib/layouts";
 
-export type Q = Kysely<DB>;
+export type { Q } from "./write-transaction.server";
 
-/** The transaction's executor; `postgres` says whether rows must be locked (`FOR UPDATE`) by hand. */
-export interface EditorTx {
-  q: Q;
-  postgres: boolean;
-}
-
-/**
- * Runs `fn` in one write transaction. SQLite: `BEGIN IMMEDIATE` on Kysely's single connection (its
- * mutex keeps this process's other queries out; other processes wait for the write lock), so the
- * reads that decide a change see what the change is applied to. PostgreSQL: an ordinary
- * transaction, the section rows locked by `lockSection`. The commit counts as a content write
- * (`countCommit`), so a page read while the transaction was open is not cached as current.
- */
-export async function editorTransaction<T>(fn: (tx: EditorTx) => Promise<T>): Promise<T> {
-  const result = await inTransaction(fn);
-  countCommit();
-  return result;
-}
-
-async function inTransaction<T>(fn: (tx: EditorTx) => Promise<T>): Promise<T> {
-  const conn = connection();
-  if (conn.dialect === "postgres") return conn.db.transaction().execute((q) => fn({ q, postgres: true }));
-  return conn.db.connection().execute(async (q) => {
-    await sql`begin immediate`.execute(q);
-    try {
-      const result = await fn({ q, postgres: false });
-      await sql`commit`.execute(q);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(q).catch(() => undefined); // SQLite may have rolled back already
-      throw error;
-    }
-  });
-}
+/** The page editor's transaction (app/models/write-transaction.server.ts): a change and its backup commit together. */
+export type EditorTx = WriteTx;
+export const editorTransaction = writeTransaction;
 
 /** The section, locked for the rest of the transaction on PostgreSQL. */
 export async function lockSection({ q, postgres }: EditorTx, id: number): Promise<ContainerSection | undefined> {

@@ -3,6 +3,7 @@ import { officeNavigation } from "~/lib/back-office/nav";
 import type { Permission } from "~/lib/back-office/roles";
 import { officeTexts } from "~/lib/back-office/texts";
 import { isEditorLocale, type EditorLocale } from "~/lib/editor/texts";
+import { csrfToken } from "~/services/http/csrf.server";
 import type { RequestLike } from "~/services/http/request.server";
 import { can, requireUser, type User } from "~/services/auth.server";
 
@@ -24,6 +25,7 @@ export async function officeShell(request: RequestLike) {
   return {
     locale,
     texts,
+    csrf: csrfToken(request).token,
     user: { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() || user.username, role: user.role },
     navigation: officeNavigation(texts, (permission) => can(user, permission)),
   };

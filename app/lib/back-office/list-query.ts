@@ -1,0 +1,52 @@
+/**
+ * A back-office list's query: search text, sorting, page and filters, all in the URL (GET forms and
+ * links, so lists work without script and can be bookmarked). Bad values fall back to the defaults:
+ * a list never answers 400 for a hand-edited address.
+ */
+import { z } from "zod";
+
+export const OFFICE_PAGE_SIZE = 50;
+
+export interface ListQuery {
+  q: string;
+  page: number;
+  sort: string | null;
+  dir: "asc" | "desc";
+  /** Filter values by filter name ("" = all). */
+  filters: Record<string, string>;
+}
+
+const QuerySchema = z.object({
+  q: z.string().trim().max(200).catch(""),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  sort: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .nullable()
+    .catch(null),
+  dir: z.enum(["asc", "desc"]).catch("asc"),
+});
+
+/** The query of a list URL; `filterNames` are the list's filters, other parameters are ignored. */
+export function parseListQuery(url: URL, filterNames: readonly string[] = []): ListQuery {
+  const params = url.searchParams;
+  const base = QuerySchema.parse({ q: params.get("q") ?? "", page: params.get("page") ?? 1, sort: params.get("sort"), dir: params.get("dir") ?? "asc" });
+  const filters: Record<string, string> = {};
+  for (const name of filterNames) {
+    const value = (params.get(name) ?? "").trim();
+    if (value && value.length <= 100) filters[name] = value;
+  }
+  return { ...base, filters };
+}
+
+/** The list's URL parameters for `query` changed by `change` (the page resets unless it is changed). */
+export function listParams(query: ListQuery, change: Partial<ListQuery> = {}): Record<string, string | number | undefined> {
+  const next = { ...query, page: "page" in change ? change.page! : 1, ...change };
+  return {
+    q: next.q || undefined,
+    sort: next.sort ?? undefined,
+    dir: next.sort && next.dir === "desc" ? "desc" : undefined,
+    page: next.page > 1 ? next.page : undefined,
+    ...next.filters,
+  };
+}
