@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { fillText } from "~/lib/back-office/texts";
 import { useOfficeTexts } from "./use-office";
 
 interface Crumb {
@@ -13,7 +14,7 @@ interface OfficePageProps {
   crumbs?: Crumb[];
   /** Links or buttons beside the heading ("Add new", "Export"). */
   actions?: ReactNode;
-  /** Texts for `?done=<key>` after a redirect (saved, created, deleted …). */
+  /** Texts for `?done=<key>` after a redirect (saved, created, deleted …); `{name}` is the `name` parameter. */
   done?: Record<string, string>;
   children: ReactNode;
 }
@@ -22,7 +23,8 @@ interface OfficePageProps {
 export function OfficePage({ title, crumbs = [], actions, done = {}, children }: OfficePageProps) {
   const texts = useOfficeTexts();
   const [params] = useSearchParams();
-  const notice = done[params.get("done") ?? ""];
+  const template = done[params.get("done") ?? ""];
+  const notice = template ? fillText(template, { name: params.get("name") ?? "" }) : null;
   return (
     <section className="office-page" aria-labelledby="office-page-title">
       {crumbs.length ? (

@@ -104,6 +104,15 @@ export function link(options: { required?: boolean } = {}) {
   return z.preprocess((v) => (blank(v) ? null : String(v).trim()), options.required ? value.nullable().refine((v) => v !== null, validationMessage("required")) : value.nullable());
 }
 
+/** A path of this site ("/de/programm"), without scheme or host; empty is null unless required. */
+export function sitePath(options: { required?: boolean } = {}) {
+  const value = z
+    .string()
+    .max(2000, validationMessage("tooLong", { max: 2000 }))
+    .refine((v) => v.startsWith("/") && !v.startsWith("//") && !/[\\\s]/.test(v), validationMessage("path"));
+  return z.preprocess((v) => (blank(v) ? null : String(v).trim()), options.required ? value.nullable().refine((v) => v !== null, validationMessage("required")) : value.nullable());
+}
+
 /** An e-mail address, lower-cased; empty is null unless required. */
 export function email(options: { required?: boolean } = {}) {
   const value = z.string().max(254, validationMessage("tooLong", { max: 254 })).email(validationMessage("email"));

@@ -41,7 +41,4 @@ export async function writeTransaction<T>(conn: Connection, serialize: boolean, 
 }
 
 /** Unique-constraint violations on either engine (a concurrent twin wrote the same key first). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string } | null;
-  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "");
-}
+export { isUniqueViolation } from "~/models/constraint-errors.server";

@@ -10,7 +10,7 @@ import type { OfficeNavGroupKey } from "../nav";
 
 export type FieldKind =
   | "text" | "textarea" | "rich-text" | "number" | "checkbox" | "select" | "multi-select"
-  | "date" | "datetime" | "time" | "url" | "email" | "slug";
+  | "date" | "datetime" | "time" | "url" | "path" | "email" | "slug";
 
 export type Label = (texts: OfficeTexts) => string;
 
@@ -28,6 +28,8 @@ export interface FieldSpec {
   from?: string;
   min?: number;
   max?: number;
+  /** number: what an empty input stores (else null). */
+  fallback?: number;
   /** text and textarea: the longest value. */
   maxLength?: number;
 }

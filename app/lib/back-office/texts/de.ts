@@ -88,7 +88,20 @@ export const de = {
     slug: "Nur Kleinbuchstaben, Ziffern und Bindestriche.",
     choice: "Bitte einen der angebotenen Werte wählen.",
     taken: "Dieser Wert ist schon vergeben.",
+    path: "Bitte eine Adresse dieser Website eingeben, die mit / beginnt.",
     html: "Dieses HTML enthält Unerlaubtes (Skripte, Ereignis-Attribute oder fremde Einbettungen).",
+  },
+  records: {
+    fields: { name: "Name", title: "Titel", slug: "Adresse (Slug)", sort: "Reihenfolge", sortHelp: "Kleinere Zahlen stehen weiter vorn.", createdAt: "Angelegt", online: "Online", showInFilter: "Im Filter anbieten" },
+    genres: { title: "Genres", singular: "Genre" },
+    redirects: {
+      title: "Weiterleitungen",
+      singular: "Weiterleitung",
+      oldPath: "Alte Adresse",
+      oldPathHelp: "Pfad dieser Website, z. B. /de/alt-programm",
+      newPath: "Neue Adresse",
+      newPathHelp: "Pfad, zu dem dauerhaft (301) weitergeleitet wird, z. B. /de/programm",
+    },
   },
   errors: {
     forbidden: "Für diesen Bereich fehlt Ihnen die Berechtigung.",

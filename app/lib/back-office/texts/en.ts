@@ -86,7 +86,20 @@ export const en: OfficeTexts = {
     slug: "Only lower-case letters, digits and hyphens.",
     choice: "Please choose one of the values offered.",
     taken: "This value is already taken.",
+    path: "Please enter an address of this site starting with /.",
     html: "This HTML contains what is not allowed (scripts, event attributes or foreign embeds).",
+  },
+  records: {
+    fields: { name: "Name", title: "Title", slug: "Address (slug)", sort: "Order", sortHelp: "Smaller numbers come first.", createdAt: "Created", online: "Online", showInFilter: "Offer in the filter" },
+    genres: { title: "Genres", singular: "Genre" },
+    redirects: {
+      title: "Redirects",
+      singular: "Redirect",
+      oldPath: "Old address",
+      oldPathHelp: "A path of this site, e.g. /de/alt-programm",
+      newPath: "New address",
+      newPathHelp: "The path it redirects to permanently (301), e.g. /de/programm",
+    },
   },
   errors: {
     forbidden: "You do not have permission for this area.",

@@ -86,7 +86,20 @@ export const ja: OfficeTexts = {
     slug: "小文字、数字、ハイフンのみ使用できます。",
     choice: "提示された値から選んでください。",
     taken: "この値はすでに使われています。",
+    path: "/ で始まるこのサイトのアドレスを入力してください。",
     html: "この HTML には許可されていない内容（スクリプト、イベント属性、外部埋め込み）が含まれています。",
+  },
+  records: {
+    fields: { name: "名前", title: "タイトル", slug: "アドレス（スラッグ）", sort: "順序", sortHelp: "小さい数字が先に表示されます。", createdAt: "作成日時", online: "公開", showInFilter: "フィルターに表示" },
+    genres: { title: "ジャンル", singular: "ジャンル" },
+    redirects: {
+      title: "リダイレクト",
+      singular: "リダイレクト",
+      oldPath: "旧アドレス",
+      oldPathHelp: "このサイトのパス（例：/de/alt-programm）",
+      newPath: "新アドレス",
+      newPathHelp: "恒久的（301）に転送する先のパス（例：/de/programm）",
+    },
   },
   errors: {
     forbidden: "この領域へのアクセス権がありません。",

@@ -86,7 +86,20 @@ export const la: OfficeTexts = {
     slug: "Tantum litterae minusculae, numeri et lineolae.",
     choice: "Quaeso unum e valoribus oblatis elige.",
     taken: "Hic valor iam adhibetur.",
+    path: "Quaeso inscriptionem huius situs inscribe quae a / incipit.",
     html: "Hoc HTML continet quae non licent (scripta, attributa eventuum vel inserta aliena).",
+  },
+  records: {
+    fields: { name: "Nomen", title: "Titulus", slug: "Inscriptio (slug)", sort: "Ordo", sortHelp: "Numeri minores priores stant.", createdAt: "Creatum", online: "Publicum", showInFilter: "In selectione offerre" },
+    genres: { title: "Genera", singular: "Genus" },
+    redirects: {
+      title: "Directiones",
+      singular: "Directio",
+      oldPath: "Inscriptio vetus",
+      oldPathHelp: "Via huius situs, e.g. /de/alt-programm",
+      newPath: "Inscriptio nova",
+      newPathHelp: "Via ad quam perpetuo (301) dirigitur, e.g. /de/programm",
+    },
   },
   errors: {
     forbidden: "Tibi huius partis potestas non est.",

@@ -1,0 +1,93 @@
+import type { ReactNode } from "react";
+import { fieldColumns } from "~/lib/back-office/resources/record-form";
+import type { FieldSpec, OptionLists } from "~/lib/back-office/resources/types";
+import { LocalizedField, OfficeField, type FieldAria } from "./office-field";
+import { useOfficeTexts } from "./use-office";
+
+type Values = Record<string, string | string[]>;
+
+function single(values: Values, column: string): string {
+  const value = values[column];
+  return Array.isArray(value) ? (value[0] ?? "") : (value ?? "");
+}
+
+function Input({ field, aria, value, options }: { field: FieldSpec; aria: FieldAria; value: string | string[]; options: OptionLists }) {
+  const text = Array.isArray(value) ? (value[0] ?? "") : value;
+  const required = field.required ? { required: true } : {};
+  switch (field.kind) {
+    case "textarea":
+      return <textarea {...aria} {...required} defaultValue={text} maxLength={field.maxLength} rows={4} />;
+    case "rich-text":
+      return <textarea {...aria} {...required} defaultValue={text} rows={10} />;
+    case "number":
+      return <input {...aria} {...required} type="number" inputMode="numeric" step={1} min={field.min} max={field.max} defaultValue={text} />;
+    case "checkbox":
+      return <input {...aria} type="checkbox" value="1" defaultChecked={text === "1"} />;
+    case "select":
+      return (
+        <select {...aria} {...required} defaultValue={text}>
+          <option value="">–</option>
+          {(options[field.options ?? field.name] ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+    case "multi-select": {
+      const chosen = new Set(Array.isArray(value) ? value : [value]);
+      return (
+        <div className="office-checkboxes">
+          {(options[field.options ?? field.name] ?? []).map((option) => (
+            <label key={option.value}>
+              <input type="checkbox" name={aria.name} value={option.value} defaultChecked={chosen.has(option.value)} /> {option.label}
+            </label>
+          ))}
+        </div>
+      );
+    }
+    case "date":
+      return <input {...aria} {...required} type="date" defaultValue={text} />;
+    case "datetime":
+      return <input {...aria} {...required} type="datetime-local" defaultValue={text} />;
+    case "time":
+      return <input {...aria} {...required} type="time" defaultValue={text} />;
+    case "url":
+    case "path":
+      return <input {...aria} {...required} type="text" inputMode="url" defaultValue={text} />;
+    case "email":
+      return <input {...aria} {...required} type="email" autoComplete="off" defaultValue={text} />;
+    default:
+      return <input {...aria} {...required} type="text" defaultValue={text} maxLength={field.maxLength} />;
+  }
+}
+
+/** One field of a record form by its kind: localised fields side by side, checkboxes with their label after the box. */
+export function RecordField({ field, values, options }: { field: FieldSpec; values: Values; options: OptionLists }): ReactNode {
+  const texts = useOfficeTexts();
+  const label = field.label(texts);
+  const hint = field.kind === "slug" ? (field.help?.(texts) ?? texts.form.slugHelp) : field.help?.(texts);
+  if (field.localized) {
+    return (
+      <LocalizedField name={field.name} label={label} required={field.required} hint={hint}>
+        {(aria, locale) => <Input field={field} aria={aria} value={values[`${field.name}_${locale}`] ?? ""} options={options} />}
+      </LocalizedField>
+    );
+  }
+  const [column] = fieldColumns(field);
+  if (field.kind === "checkbox") {
+    return (
+      <div className="office-field office-field--checkbox">
+        <label>
+          <input type="checkbox" name={column} value="1" defaultChecked={single(values, column) === "1"} /> {label}
+        </label>
+        {hint ? <p className="office-field__hint">{hint}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <OfficeField name={column} label={label} required={field.required} hint={hint} group={field.kind === "multi-select"}>
+      {(aria) => <Input field={field} aria={aria} value={values[column] ?? ""} options={options} />}
+    </OfficeField>
+  );
+}

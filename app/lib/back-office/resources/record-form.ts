@@ -1,0 +1,113 @@
+/**
+ * A record kind's form, both ways, for browser and server alike: the zod schema built from its
+ * fields, the raw values read from a posted form, and the values an edit form starts with.
+ * A localised field posts and stores `${name}_de` and `${name}_en`; rich text is typed in the
+ * editor's markdown-like notation and stored as the editor's JSON.
+ */
+import { z } from "zod";
+import { isoToBerlinInput } from "~/lib/editor/berlin-time";
+import { markdownToRichText, richTextToMarkdown } from "~/lib/editor/rich-text-markdown";
+import { berlinDateTime, clock, day, email, flag, integer, link, reference, references, sitePath, slug, text } from "../validation";
+import type { FieldSpec, ResourceSpec } from "./types";
+
+/** The stored columns of a field: one, or the German and the English one. */
+export function fieldColumns(field: FieldSpec): string[] {
+  return field.localized ? [`${field.name}_de`, `${field.name}_en`] : [field.name];
+}
+
+function columnSchema(field: FieldSpec, column: string): z.ZodTypeAny {
+  // Only the German value of a required localised field is required; English falls back to it.
+  const required = Boolean(field.required) && (!field.localized || column.endsWith("_de"));
+  switch (field.kind) {
+    case "text":
+      return text({ required, max: field.maxLength ?? 300 });
+    case "textarea":
+      return text({ required, max: field.maxLength ?? 5000 });
+    case "rich-text":
+      return text({ required, max: field.maxLength ?? 50_000 }).transform((source) => {
+        const state = markdownToRichText(source);
+        return state ? JSON.stringify(state) : "";
+      });
+    case "number": {
+      const fallback = field.fallback;
+      return fallback === undefined ? integer({ required, min: field.min, max: field.max }) : integer({ min: field.min, max: field.max }).transform((v) => v ?? fallback);
+    }
+    case "checkbox":
+      return flag();
+    case "select":
+      return reference({ required });
+    case "multi-select":
+      return references();
+    case "date":
+      return day({ required });
+    case "datetime":
+      return berlinDateTime({ required });
+    case "time":
+      return clock({ required });
+    case "url":
+      return link({ required });
+    case "path":
+      return sitePath({ required });
+    case "email":
+      return email({ required });
+    case "slug":
+      return slug();
+  }
+}
+
+/** The schema of a record kind's form: every stored column (and link list) with its rule. */
+export function recordSchema(spec: Pick<ResourceSpec, "fields">) {
+  const shape: Record<string, z.ZodTypeAny> = {};
+  for (const field of spec.fields) for (const column of fieldColumns(field)) shape[column] = columnSchema(field, column);
+  return z.object(shape);
+}
+
+export type RecordValues = Record<string, unknown>;
+
+/** The raw values of a posted form, as the schema reads them. */
+export function readRecordForm(spec: Pick<ResourceSpec, "fields">, form: FormData): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  for (const field of spec.fields) {
+    for (const column of fieldColumns(field)) {
+      if (field.kind === "multi-select") raw[column] = form.getAll(column).map(String);
+      else if (field.kind === "checkbox") raw[column] = form.has(column) ? String(form.get(column)) : undefined;
+      else raw[column] = typeof form.get(column) === "string" ? String(form.get(column)) : "";
+    }
+  }
+  return raw;
+}
+
+/** The text an input starts with for a stored value (Berlin time for instants, markdown for rich text). */
+export function inputValue(field: FieldSpec, value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (field.kind === "datetime") return isoToBerlinInput(value);
+  if (field.kind === "rich-text") return richTextToMarkdown(value);
+  if (field.kind === "time") return String(value).slice(0, 5);
+  return String(value);
+}
+
+/** An edit form's starting values: text per column (ids as text for selects, lists for multi-selects). */
+export function formStartValues(spec: Pick<ResourceSpec, "fields">, record: RecordValues | null): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const field of spec.fields) {
+    for (const column of fieldColumns(field)) {
+      const stored = record?.[column];
+      if (field.kind === "multi-select") values[column] = Array.isArray(stored) ? stored.map(String) : [];
+      else if (field.kind === "checkbox") values[column] = stored === 1 || stored === true ? "1" : "";
+      else values[column] = inputValue(field, stored);
+    }
+  }
+  return values;
+}
+
+/** What was typed, to show again after a refusal (files and passwords are never echoed). */
+export function typedValues(spec: Pick<ResourceSpec, "fields">, raw: Record<string, unknown>): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const field of spec.fields) {
+    for (const column of fieldColumns(field)) {
+      const value = raw[column];
+      values[column] = Array.isArray(value) ? value.map(String) : value === undefined ? "" : String(value);
+    }
+  }
+  return values;
+}
