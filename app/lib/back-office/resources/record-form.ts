@@ -56,10 +56,23 @@ function columnSchema(field: FieldSpec, column: string): z.ZodTypeAny {
 }
 
 /** The schema of a record kind's form: every stored column (and link list) with its rule. */
-export function recordSchema(spec: Pick<ResourceSpec, "fields">) {
+export function recordSchema(spec: Pick<ResourceSpec, "fields" | "check">) {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const field of spec.fields) for (const column of fieldColumns(field)) shape[column] = columnSchema(field, column);
-  return z.object(shape);
+  const check = spec.check;
+  if (!check) return z.object(shape);
+  return z.object(shape).superRefine((values, ctx) => {
+    for (const problem of check(values)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [problem.column], message: problem.message });
+  });
+}
+
+/** A cross-field rule: `to` must come after `from` when both are given (times, dates, instants). */
+export function afterRule(from: string, to: string, message: string) {
+  return (values: Record<string, unknown>) => {
+    const start = values[from];
+    const end = values[to];
+    return typeof start === "string" && typeof end === "string" && start !== "" && end !== "" && end <= start ? [{ column: to, message }] : [];
+  };
 }
 
 export type RecordValues = Record<string, unknown>;

@@ -62,6 +62,8 @@ export interface ResourceSpec {
   columns: ColumnSpec[];
   filters: FilterSpec[];
   defaultSort: { column: string; dir: "asc" | "desc" };
+  /** Rules across fields (an end after its start …): the messages by column, checked after the fields'. */
+  check?: (values: Record<string, unknown>) => { column: string; message: string }[];
 }
 
 export interface Option {

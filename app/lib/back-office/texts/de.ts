@@ -89,6 +89,7 @@ export const de = {
     choice: "Bitte einen der angebotenen Werte wählen.",
     taken: "Dieser Wert ist schon vergeben.",
     path: "Bitte eine Adresse dieser Website eingeben, die mit / beginnt.",
+    after: "Muss nach dem Beginn liegen.",
     html: "Dieses HTML enthält Unerlaubtes (Skripte, Ereignis-Attribute oder fremde Einbettungen).",
   },
   records: {

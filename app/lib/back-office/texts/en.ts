@@ -87,6 +87,7 @@ export const en: OfficeTexts = {
     choice: "Please choose one of the values offered.",
     taken: "This value is already taken.",
     path: "Please enter an address of this site starting with /.",
+    after: "Must be after the start.",
     html: "This HTML contains what is not allowed (scripts, event attributes or foreign embeds).",
   },
   records: {

@@ -87,6 +87,7 @@ export const la: OfficeTexts = {
     choice: "Quaeso unum e valoribus oblatis elige.",
     taken: "Hic valor iam adhibetur.",
     path: "Quaeso inscriptionem huius situs inscribe quae a / incipit.",
+    after: "Post initium esse debet.",
     html: "Hoc HTML continet quae non licent (scripta, attributa eventuum vel inserta aliena).",
   },
   records: {
