@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/back-office/record";
 import { loader as listLoader } from "~/routes/back-office/records";
+import { loader as auditLoader } from "~/routes/back-office/audit";
 import { editorCookie } from "./support/editor-session";
 import { createTestDatabases, formActionArgs, loaderArgs, settle, setupDatabase } from "./support/test-db";
 
@@ -117,5 +118,19 @@ describe.each(createTestDatabases())("the generic back-office records on $name",
     const boxOffice = await settle(async () => action(formActionArgs(`/cms-hub/genres/${genre.id}`, { intent: "delete" }, { ...(await as("kasse@example.org")), params })));
     expect(boxOffice.status).toBe(403);
     expect(await t.db.selectFrom("genres").select("id").where("id", "=", genre.id).executeTakeFirst()).toBeDefined();
+  });
+
+  it("lists every change in the change log for admins only, searchable by who and filtered by kind", async () => {
+    const headers = await rita();
+    await settle(() => action(formActionArgs("/cms-hub/redirects/new", { intent: "save", old_path: "/de/protokoll-alt", new_path: "/de/programm" }, { ...headers, params: { resource: "redirects", id: "new" } })));
+    type AuditData = { total: number; rows: Array<{ who: string; action: string; entity: string; href: string | null; changes: Record<string, unknown> }> };
+    const log = await settle<AuditData>(() => auditLoader(loaderArgs("/cms-hub/audit?q=rita&entity=redirects", headers)));
+    expect(log.data.rows[0]).toMatchObject({ who: "Rita Redaktion", action: "create", entity: "redirects" });
+    expect(log.data.rows[0].href).toMatch(/^\/cms-hub\/redirects\/\d+$/);
+    expect(log.data.rows[0].changes).toMatchObject({ old_path: [null, "/de/protokoll-alt"] });
+    const nobody = await settle<AuditData>(() => auditLoader(loaderArgs("/cms-hub/audit?q=niemand", headers)));
+    expect(nobody.data.total).toBe(0);
+    const editor = await settle(async () => auditLoader(loaderArgs("/cms-hub/audit", await as("anna@example.org"))));
+    expect(editor.status).toBe(403);
   });
 });

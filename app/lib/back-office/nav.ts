@@ -23,12 +23,27 @@ export interface OfficeNavGroup {
 interface PageEntry {
   group: OfficeNavGroupKey;
   route: OfficeRouteId;
-  permission: Permission;
+  /** Shown to users holding any of these. */
+  permission: Permission | Permission[];
   label: (texts: OfficeTexts) => string;
 }
 
+const anyOf = (permission: Permission | Permission[], can: (permission: Permission) => boolean) =>
+  (Array.isArray(permission) ? permission : [permission]).some(can);
+
 /** The back office's own pages (not the generic record kinds), in the order the menu shows them. */
-export const OFFICE_PAGES: PageEntry[] = [];
+export const OFFICE_PAGES: PageEntry[] = [
+  { group: "programme", route: "office-events", permission: ["catalogue", "box-office"], label: (t) => t.shell.pages.events },
+  { group: "boxOffice", route: "office-box-office", permission: "box-office", label: (t) => t.shell.pages.boxOffice },
+  { group: "boxOffice", route: "office-orders", permission: "box-office", label: (t) => t.shell.pages.orders },
+  { group: "content", route: "office-forms", permission: "catalogue", label: (t) => t.shell.pages.forms },
+  { group: "content", route: "office-media", permission: "catalogue", label: (t) => t.shell.pages.media },
+  { group: "site", route: "office-navigation", permission: "catalogue", label: (t) => t.shell.pages.navigation },
+  { group: "site", route: "office-site-settings", permission: "administer", label: (t) => t.shell.pages.siteSettings },
+  { group: "site", route: "office-design-settings", permission: "administer", label: (t) => t.shell.pages.design },
+  { group: "site", route: "office-audit", permission: "administer", label: (t) => t.shell.pages.audit },
+  { group: "people", route: "office-users", permission: "administer", label: (t) => t.shell.pages.users },
+];
 
 export function officeNavigation(texts: OfficeTexts, can: (permission: Permission) => boolean): OfficeNavGroup[] {
   const groups = Object.keys(texts.shell.groups) as OfficeNavGroupKey[];
@@ -37,7 +52,7 @@ export function officeNavigation(texts: OfficeTexts, can: (permission: Permissio
       key,
       label: texts.shell.groups[key],
       links: [
-        ...OFFICE_PAGES.filter((page) => page.group === key && can(page.permission)).map((page) => ({ href: officeHref(page.route), label: page.label(texts) })),
+        ...OFFICE_PAGES.filter((page) => page.group === key && anyOf(page.permission, can)).map((page) => ({ href: officeHref(page.route), label: page.label(texts) })),
         ...RESOURCES.filter((resource) => resource.group === key && can(resource.permission)).map((resource) => ({
           href: officeHref("office-records", { resource: resource.key }),
           label: resource.title(texts),

@@ -14,6 +14,7 @@ export const de = {
     logout: "Abmelden",
     role: { editor: "Redaktion", box_office: "Kasse", admin: "Administration" },
     loggedInAs: "Angemeldet als {name} ({role})",
+    pages: { events: "Veranstaltungen", boxOffice: "Kassenübersicht", orders: "Bestellungen", forms: "Formulare", users: "Benutzerinnen und Benutzer", siteSettings: "Website-Einstellungen", design: "Gestaltung", navigation: "Navigation", media: "Bilder", audit: "Änderungsprotokoll" },
     breadcrumb: "Brotkrumen",
   },
   list: {

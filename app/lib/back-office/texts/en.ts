@@ -12,6 +12,7 @@ export const en: OfficeTexts = {
     logout: "Log out",
     role: { editor: "Editor", box_office: "Box office", admin: "Administrator" },
     loggedInAs: "Logged in as {name} ({role})",
+    pages: { events: "Events", boxOffice: "Box office overview", orders: "Orders", forms: "Forms", users: "Users", siteSettings: "Site settings", design: "Design", navigation: "Navigation", media: "Images", audit: "Change log" },
     breadcrumb: "Breadcrumb",
   },
   list: {

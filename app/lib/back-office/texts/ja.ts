@@ -12,6 +12,7 @@ export const ja: OfficeTexts = {
     logout: "ログアウト",
     role: { editor: "編集者", box_office: "チケット窓口", admin: "管理者" },
     loggedInAs: "{name}（{role}）としてログイン中",
+    pages: { events: "イベント", boxOffice: "チケット窓口の概要", orders: "注文", forms: "フォーム", users: "ユーザー", siteSettings: "サイト設定", design: "デザイン", navigation: "ナビゲーション", media: "画像", audit: "変更履歴" },
     breadcrumb: "パンくずリスト",
   },
   list: {

@@ -12,6 +12,7 @@ export const la: OfficeTexts = {
     logout: "Exire",
     role: { editor: "Redactor", box_office: "Tesserarius", admin: "Administrator" },
     loggedInAs: "Intrasti ut {name} ({role})",
+    pages: { events: "Eventus", boxOffice: "Conspectus tesserarii", orders: "Mandata", forms: "Formulae", users: "Usores", siteSettings: "Optiones situs", design: "Forma", navigation: "Navigatio", media: "Imagines", audit: "Acta mutationum" },
     breadcrumb: "Semita",
   },
   list: {
