@@ -7,6 +7,7 @@ import http from "node:http";
 export interface Answer {
   status: number;
   setCookies: string[];
+  headers: http.IncomingHttpHeaders;
   body: string;
 }
 
@@ -19,7 +20,7 @@ export function createClient(base: string, connections: number) {
         const req = http.request({ host: url.hostname, port: url.port, path, method, agent, headers: body ? { ...headers, "Content-Length": String(Buffer.byteLength(body)) } : headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, setCookies: res.headers["set-cookie"] ?? [], body: Buffer.concat(chunks).toString() }));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, setCookies: res.headers["set-cookie"] ?? [], headers: res.headers, body: Buffer.concat(chunks).toString() }));
           res.on("error", reject);
         });
         req.on("error", reject);

@@ -16,6 +16,7 @@ import { benchJsWeight } from "./js-weight";
 import { benchLighthouse } from "./lighthouse";
 import { benchSearch } from "./search";
 import { benchCart } from "./cart";
+import { benchBackOffice } from "./back-office";
 
 const args = new Map(process.argv.slice(2).map((a, i, all) => [a, all[i + 1]]));
 const REQUESTS = Number(args.get("--requests") ?? 600);
@@ -133,3 +134,4 @@ async function main() {
 
 await main();
 await benchCart(process.argv.slice(2)); // POST /api/shop-cart/ with 50 buyers, on its own server (bench/cart.ts)
+await benchBackOffice({ requests: Math.min(REQUESTS, 200), concurrency: 4 }); // lists of 10,000 rows, own server (bench/back-office.ts)
