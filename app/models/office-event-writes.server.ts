@@ -62,6 +62,13 @@ export async function productionExists(q: Q, id: number): Promise<boolean> {
   return Boolean(await q.selectFrom("productions").select("id").where("id", "=", id).executeTakeFirst());
 }
 
+/** Whether the room and series chosen (null: none) exist. */
+export async function placesExist(q: Q, roomId: number | null, seriesId: number | null): Promise<{ room: boolean; series: boolean }> {
+  const room = roomId === null || Boolean(await q.selectFrom("rooms").select("id").where("id", "=", roomId).executeTakeFirst());
+  const series = seriesId === null || Boolean(await q.selectFrom("series").select("id").where("id", "=", seriesId).executeTakeFirst());
+  return { room, series };
+}
+
 export async function jetTaken(q: Q, jet: number, exceptEventId: number | null): Promise<boolean> {
   const row = await q.selectFrom("events").select("id").where("id_jet", "=", jet).$if(exceptEventId !== null, (qb) => qb.where("id", "<>", exceptEventId!)).executeTakeFirst();
   return Boolean(row);

@@ -79,6 +79,14 @@ describe.each(createTestDatabases())("back-office events on $name", (engine) => 
 
     const found = await searchSite({ locale: "de", q: "Zitronenfalternacht", category: "events", page: 1 });
     expect(found.results.map((r) => r.id)).toContain(event.id);
+    // Bad references are refused beside their fields, nothing written.
+    const bad = await post("new", { ...newEvent(await productionId(), "Falsch", "990009"), "content.room_id": "999999", "content.production_id": "999999" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.data.errors ?? {}).sort()).toEqual(["content.production_id", "content.room_id"]);
+    const worse = await post("new", { ...newEvent(await productionId(), "Falsch", "990009"), "groups.0.prices.0.amount": "zwölf", "content.date_end": "2031-05-04T18:00" });
+    expect(worse.status).toBe(400);
+    expect(await t.db.selectFrom("events").select("id").where("id_jet", "=", 990009).executeTakeFirst()).toBeUndefined();
+
     const box = createEmbeddedBoxOffice({ connection: () => t.conn });
     const added = await box.addToCart({ eventJetId: 990002, seatGroupId: groups[1]!.id, tickets: [{ saleTypeId: 1, quantity: 2 }] });
     expect(added.ok).toBe(true);

@@ -45,12 +45,15 @@ export function newEventValues(productionId: string): TypedValues {
   return { content: { production_id: productionId, event_type: "reading", is_online: "1", tag_ids: [] }, groups: [], slots: [] };
 }
 
-export function newPrice(index: number, fullPrice: string): TypedValues {
-  return { id: "", name_de: index === 0 ? fullPrice : "", name_en: index === 0 ? "Full price" : "", text_de: "", text_en: "", amount: "", sale_type_id: String(index + 1) };
+/** The German and English name of a seat group's first price, the full price. */
+export const FULL_PRICE = { de: "Vollpreis", en: "Full price" };
+
+export function newPrice(index: number): TypedValues {
+  return { id: "", name_de: index === 0 ? FULL_PRICE.de : "", name_en: index === 0 ? FULL_PRICE.en : "", text_de: "", text_en: "", amount: "", sale_type_id: String(index + 1) };
 }
 
-export function newGroup(fullPrice: string): TypedValues {
-  return { id: "", name_de: "", name_en: "", status: "1", text_de: "", text_en: "", capacity: "", sort: "", prices: [newPrice(0, fullPrice)] };
+export function newGroup(): TypedValues {
+  return { id: "", name_de: "", name_en: "", status: "1", text_de: "", text_en: "", capacity: "", sort: "", prices: [newPrice(0)] };
 }
 
 export function newSlot(index: number): TypedValues {
@@ -75,19 +78,19 @@ export function parseRowOp(value: string): RowOp | null {
 }
 
 /** The values after a row change (a new copy; indexes out of range change nothing). */
-export function applyRowOp(values: TypedValues, op: RowOp, fullPrice: string): TypedValues {
+export function applyRowOp(values: TypedValues, op: RowOp): TypedValues {
   const groups = [...((values.groups as TypedValues[] | undefined) ?? [])];
   const slots = [...((values.slots as TypedValues[] | undefined) ?? [])];
   const pricesOf = (g: number) => [...((groups[g]?.prices as TypedValues[] | undefined) ?? [])];
   switch (op.kind) {
     case "add-group":
-      groups.push(newGroup(fullPrice));
+      groups.push(newGroup());
       break;
     case "remove-group":
       groups.splice(op.group, 1);
       break;
     case "add-price":
-      if (groups[op.group]) groups[op.group] = { ...groups[op.group]!, prices: [...pricesOf(op.group), newPrice(pricesOf(op.group).length, fullPrice)] };
+      if (groups[op.group]) groups[op.group] = { ...groups[op.group]!, prices: [...pricesOf(op.group), newPrice(pricesOf(op.group).length)] };
       break;
     case "remove-price":
       if (groups[op.group]) groups[op.group] = { ...groups[op.group]!, prices: pricesOf(op.group).filter((_, i) => i !== op.price) };

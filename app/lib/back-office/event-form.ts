@@ -68,7 +68,7 @@ function groupSchema(texts: EventTexts) {
       text_en: text({ max: 500 }),
       capacity: integer({ required: true, min: 0, max: 1_000_000 }),
       sort: integer({ min: 0, max: 100_000 }),
-      prices: z.array(priceSchema(texts)).default([]),
+      prices: z.array(priceSchema(texts)).max(50).default([]),
     })
     .superRefine((group, ctx) => {
       // A sale type appears once per seat group: the booking form chooses a price by it.
@@ -114,8 +114,8 @@ export function eventFormSchema(texts: EventTexts, parts: EventParts) {
   return z
     .object({
       content: parts.content ? z.object(contentShape()) : z.undefined(),
-      groups: parts.sales ? z.array(groupSchema(texts)).default([]) : z.undefined(),
-      slots: parts.sales ? z.array(slotSchema()).default([]) : z.undefined(),
+      groups: parts.sales ? z.array(groupSchema(texts)).max(100).default([]) : z.undefined(),
+      slots: parts.sales ? z.array(slotSchema()).max(500).default([]) : z.undefined(),
     })
     .superRefine((form, ctx) => {
       const content = form.content;
@@ -140,6 +140,10 @@ export type EventSlot = NonNullable<EventForm["slots"]>[number];
 /** The posted values as typed (strings), nested by their dotted names; what the form re-renders. */
 export type TypedValues = { [name: string]: string | string[] | TypedValues | TypedValues[] };
 
+/** A field of the form: a part, then names (lower case) or row indexes. */
+const FIELD_NAME = /^(content|groups|slots)(\.([a-z][a-z_]{0,40}|\d{1,3}))+$/;
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
 /**
  * The form's fields nested by their names: "groups.0.prices.1.amount" → groups[0].prices[1].amount.
  * `tag_ids` may repeat; other names keep their last value. Indexes are compacted in posted order.
@@ -147,13 +151,13 @@ export type TypedValues = { [name: string]: string | string[] | TypedValues | Ty
 export function nestForm(form: FormData, repeated: readonly string[] = ["content.tag_ids"]): TypedValues {
   const root: TypedValues = {};
   for (const [name, raw] of form.entries()) {
-    if (typeof raw !== "string" || !/^(content|groups|slots)(\.[\w]+)+$/.test(name)) continue;
+    if (typeof raw !== "string" || !FIELD_NAME.test(name)) continue;
     const path = name.split(".");
+    if (path.some((key) => FORBIDDEN_KEYS.has(key))) continue;
     let node: Record<string, unknown> = root;
     for (let i = 0; i < path.length - 1; i += 1) {
       const key = path[i]!;
-      const nextIsIndex = /^\d+$/.test(path[i + 1]!);
-      node[key] ??= nextIsIndex ? {} : {};
+      if (!Object.hasOwn(node, key) || typeof node[key] !== "object") node[key] = {};
       node = node[key] as Record<string, unknown>;
     }
     const last = path[path.length - 1]!;

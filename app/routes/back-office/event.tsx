@@ -88,7 +88,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data<ActionAnswer>({ values: { ...values, content }, productions: await productionOptions(search, chosen) });
   }
   const rowOp = parseRowOp(op);
-  if (rowOp) return data<ActionAnswer>({ values: parts.sales ? applyRowOp(values, rowOp, t.fullPrice) : values });
+  if (rowOp) return data<ActionAnswer>({ values: parts.sales ? applyRowOp(values, rowOp) : values });
   const parsed = eventFormSchema(t, parts).safeParse(readEventForm(form, parts));
   if (!parsed.success) {
     console.warn(`[events] ${id ?? "new"}: form refused (${parsed.error.issues.length} issues)`);

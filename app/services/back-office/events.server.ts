@@ -77,6 +77,9 @@ function named(label: string, values: object | null | undefined): AuditValues | 
 async function contentChecks(q: Q, content: NonNullable<EventForm["content"]>, current: OfficeEvent | undefined, texts: OfficeTexts["events"]) {
   const errors: FieldErrors = {};
   if (!(await w.productionExists(q, content.production_id!))) errors["content.production_id"] = [texts.unknownProduction];
+  const places = await w.placesExist(q, content.room_id, content.series_id);
+  if (!places.room) errors["content.room_id"] = [validationMessage("choice")];
+  if (!places.series) errors["content.series_id"] = [validationMessage("choice")];
   const jet = content.id_jet ?? current?.event.id_jet ?? (await w.nextJetId(q));
   if (await w.jetTaken(q, jet, current?.event.id ?? null)) errors["content.id_jet"] = [validationMessage("taken")];
   return { errors, jet, tagIds: await w.existingTagIds(q, content.tag_ids) };

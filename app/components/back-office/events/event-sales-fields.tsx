@@ -35,7 +35,7 @@ export function EventSalesFields({ values, readOnly }: { values: TypedValues; re
     event.preventDefault();
     // Only the structure changes here: new rows get their values, kept rows keep their inputs.
     const shape = { groups: groups.map((g) => ({ ...g.values, prices: g.prices.map((p) => p.values) })), slots: slots.map((s) => s.values) };
-    const next = applyRowOp(shape, op, t.fullPrice);
+    const next = applyRowOp(shape, op);
     const keep = <T extends Keyed>(rows: T[], removed: number | null) => rows.filter((_, i) => i !== removed);
     if (op.kind === "add-group") setGroups([...groups, { key: key(), values: list(next.groups).at(-1)!, prices: list(list(next.groups).at(-1)!.prices).map((p) => ({ key: key(), values: p })) }]);
     if (op.kind === "remove-group") setGroups(keep(groups, op.group));

@@ -139,7 +139,6 @@ export const de = {
     amount: "Betrag in €",
     amountHint: "z. B. 12,50",
     saleType: "Verkaufsart (Nummer)",
-    fullPrice: "Vollpreis",
     addGroup: "Sitzplatzgruppe hinzufügen",
     removeGroup: "Sitzplatzgruppe {n} entfernen",
     addPrice: "Preis hinzufügen",

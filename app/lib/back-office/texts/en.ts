@@ -137,7 +137,6 @@ export const en: OfficeTexts = {
     amount: "Amount in €",
     amountHint: "e.g. 12.50",
     saleType: "Sale type (number)",
-    fullPrice: "Full price",
     addGroup: "Add seat group",
     removeGroup: "Remove seat group {n}",
     addPrice: "Add price",

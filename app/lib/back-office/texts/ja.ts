@@ -137,7 +137,6 @@ export const ja: OfficeTexts = {
     amount: "金額（€）",
     amountHint: "例：12,50",
     saleType: "販売種別（番号）",
-    fullPrice: "正規料金",
     addGroup: "席種を追加",
     removeGroup: "席種 {n} を削除",
     addPrice: "料金を追加",

@@ -137,7 +137,6 @@ export const la: OfficeTexts = {
     amount: "Summa in €",
     amountHint: "e.g. 12,50",
     saleType: "Genus venditionis (numerus)",
-    fullPrice: "Pretium plenum",
     addGroup: "Ordinem sedium addere",
     removeGroup: "Ordinem sedium {n} removere",
     addPrice: "Pretium addere",
