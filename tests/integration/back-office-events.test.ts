@@ -126,6 +126,40 @@ describe.each(createTestDatabases())("back-office events on $name", (engine) => 
     expect((await t.db.selectFrom("events").select("title_de").where("id", "=", event.id).executeTakeFirstOrThrow()).title_de).toBe("Kapazitätsprobe");
   });
 
+  it("lets the editor change the content only, refuses a timeslot capacity below the reserved, and shows the log", async () => {
+    const fields = {
+      ...newEvent(await productionId(), "Zeitfensterprobe", "990004"),
+      "slots.0.time_start": "2031-05-04T19:30", "slots.0.block_id": "1", "slots.0.status": "1", "slots.0.capacity": "4",
+    };
+    expect((await post("new", fields)).status).toBe(303);
+    const event = await t.db.selectFrom("events").select("id").where("id_jet", "=", 990004).executeTakeFirstOrThrow();
+    const [parkett] = await t.db.selectFrom("seat_groups").selectAll().where("event_id", "=", event.id).orderBy("sort").execute();
+    const box = createEmbeddedBoxOffice({ connection: () => t.conn });
+    expect((await box.addToCart({ eventJetId: 990004, seatGroupId: parkett!.id, blockId: 1, tickets: [{ saleTypeId: 1, quantity: 3 }] })).ok).toBe(true);
+
+    const path = `/cms-hub/events/${event.id}`;
+    const asAnna = await settle<{ parts: { content: boolean; sales: boolean }; values: { groups: unknown[]; slots: unknown[] }; audit: { action: string }[] }>(async () =>
+      eventLoader(loaderArgs(path, { params: { id: String(event.id) }, headers: { Cookie: await cookie(ANNA) } })),
+    );
+    expect(asAnna.data.parts).toEqual({ content: true, sales: false });
+    expect(asAnna.data.audit.length).toBeGreaterThan(0);
+    const saved = await post(String(event.id), { ...fields, "content.id_jet": "990004", "content.title_de": "Zeitfenster, neu", "groups.0.capacity": "1" }, ANNA);
+    expect(saved.status).toBe(303);
+    expect((await t.db.selectFrom("events").select("title_de").where("id", "=", event.id).executeTakeFirstOrThrow()).title_de).toBe("Zeitfenster, neu");
+    expect((await t.db.selectFrom("seat_groups").select("capacity").where("id", "=", parkett!.id).executeTakeFirstOrThrow()).capacity).toBe(5);
+
+    const sales = flatten(asAnna.data.values.groups, "groups");
+    const slots = flatten(asAnna.data.values.slots, "slots");
+    const lowered = await post(String(event.id), { ...sales, ...slots, "slots.0.capacity": "2" }, KARL);
+    expect(lowered.status).toBe(400);
+    expect(lowered.data.errors?.["slots.0.capacity"]).toEqual(["Bereits 3 Karten verkauft oder reserviert – die Kapazität kann nicht unter 3 sinken."]);
+    expect((await t.db.selectFrom("timeslots").select("capacity").where("event_id", "=", event.id).executeTakeFirstOrThrow()).capacity).toBe(4);
+    // A duplicate webshop number is refused beside its field.
+    const twin = await post("new", newEvent(await productionId(), "Zwilling", "990004"));
+    expect(twin.status).toBe(400);
+    expect(Object.keys(twin.data.errors ?? {})).toEqual(["content.id_jet"]);
+  });
+
   it("pages, searches, filters and sorts 10,000 events", async () => {
     const production = await t.db.insertInto("productions").values({ title_de: "Massenprobe", title_en: "Mass test" }).returning("id").executeTakeFirstOrThrow();
     const room = await t.db.selectFrom("rooms").select("id").orderBy("id").executeTakeFirstOrThrow();
