@@ -25,6 +25,7 @@ async function checkAxe(page: Page, info: TestInfo) {
 }
 
 test("Rita creates an event with sales; it is in the programme and bookable; a capacity below the reserved is refused", async ({ page, context }, info) => {
+  test.slow(); // a whole journey: back office, programme, event page, booking, back office again
   await asOwnVisitor(context);
   const title = `Glühwürmchennacht ${info.project.name} ${Date.now() % 100_000}`;
   const day = DateTime.now().setZone("Europe/Berlin").plus({ days: jsOff(info) ? 23 : 24 }).startOf("day");

@@ -160,6 +160,26 @@ describe.each(createTestDatabases())("back-office events on $name", (engine) => 
     expect(Object.keys(twin.data.errors ?? {})).toEqual(["content.id_jet"]);
   });
 
+  it("deletes an event without tickets (catalogue only) and refuses one with reserved tickets", async () => {
+    await post("new", newEvent(await productionId(), "Löschprobe", "990005"));
+    const event = await t.db.selectFrom("events").select("id").where("id_jet", "=", 990005).executeTakeFirstOrThrow();
+    const remove = async (id: number, email: string) =>
+      settle<{ errors?: Record<string, string[]> }>(async () =>
+        eventAction(formActionArgs(`/cms-hub/events/${id}`, { intent: "delete" }, { params: { id: String(id) }, headers: { Cookie: await cookie(email) } })),
+      );
+    expect((await remove(event.id, KARL)).status).toBe(403);
+    const sold = await t.db.selectFrom("events").select("id").where("id_jet", "=", 990003).executeTakeFirstOrThrow();
+    const refused = await remove(sold.id, RITA);
+    expect(refused.status).toBe(409);
+    expect(refused.data.errors?._form?.[0]).toContain("nicht gelöscht");
+    const done = await remove(event.id, RITA);
+    expect(done.status).toBe(303);
+    expect(done.location).toBe("/cms-hub/events?done=deleted");
+    expect(await t.db.selectFrom("events").select("id").where("id", "=", event.id).executeTakeFirst()).toBeUndefined();
+    const log = await t.db.selectFrom("audit_log").select("action").where("entity", "=", "events").where("entity_id", "=", event.id).orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(log.action).toBe("delete");
+  });
+
   it("pages, searches, filters and sorts 10,000 events", async () => {
     const production = await t.db.insertInto("productions").values({ title_de: "Massenprobe", title_en: "Mass test" }).returning("id").executeTakeFirstOrThrow();
     const room = await t.db.selectFrom("rooms").select("id").orderBy("id").executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/back-office/audit-trail";
 import { EventContentFields } from "~/components/back-office/events/event-content-fields";
@@ -8,6 +8,7 @@ import { OfficePage } from "~/components/back-office/office-page";
 import { useOfficeTexts } from "~/components/back-office/use-office";
 import { eventFormSchema, readEventForm, nestForm, type EventParts, type TypedValues } from "~/lib/back-office/event-form";
 import { applyRowOp, newEventValues, parseRowOp, storedEventValues } from "~/lib/back-office/event-form-values";
+import { fillText } from "~/lib/back-office/texts";
 import { fieldErrors, type FieldErrors } from "~/lib/back-office/validation";
 import { href, officeHref } from "~/lib/routes";
 import { listRecordAudit } from "~/models/audit-log.server";
@@ -17,6 +18,7 @@ import { deleteEvent, requireEventsOffice, saveEvent } from "~/services/back-off
 import { assertCsrf } from "~/services/http/csrf.server";
 import { httpError } from "~/services/http/http-errors.server";
 import { pageForm } from "~/services/http/input.server";
+import stylesheet from "~/styles/office-events.css";
 import { safeRedirect } from "~/services/http/redirect.server";
 
 /** The event's id from the address ("new" creates); anything else is not found. */
@@ -103,6 +105,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return safeRedirect(`${officeHref("office-event", { id: saved.id })}?done=${id === null ? "created" : "saved"}`, officeHref("office-events"), 303);
 }
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? [{ title: loaded.title }] : []);
 
 export default function OfficeEvent() {
@@ -142,7 +146,9 @@ export default function OfficeEvent() {
       </OfficeForm>
       {loaded.id !== null && parts.content ? (
         <OfficeForm intent="delete" refused={null} className="office-form office-form--danger">
-          <button type="submit" className="button button--danger">{t.deleteEvent}</button>
+          <button type="submit" className="button button--danger" onClick={(event) => window.confirm(fillText(texts.form.confirmDelete, { name: loaded.title })) || event.preventDefault()}>
+            {t.deleteEvent}
+          </button>
         </OfficeForm>
       ) : null}
       {loaded.id !== null ? <AuditTrail entries={loaded.audit} /> : null}
