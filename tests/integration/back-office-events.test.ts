@@ -160,6 +160,23 @@ describe.each(createTestDatabases())("back-office events on $name", (engine) => 
     expect(Object.keys(twin.data.errors ?? {})).toEqual(["content.id_jet"]);
   });
 
+  it("re-renders the form without script for row changes and the production search, writing nothing", async () => {
+    const before = await t.db.selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const typed = newEvent(await productionId(), "Zeilenprobe", "990006");
+    const added = await post("new", { ...typed, op: "add-price:1" });
+    expect(added.status).toBe(200);
+    const groups = (added.data.values as { groups: { name_de: string; prices: { name_de: string; sale_type_id: string }[] }[] }).groups;
+    expect(groups.map((g) => [g.name_de, g.prices.map((p) => p.sale_type_id)])).toEqual([["Parkett", ["1", "2"]], ["Balkon", ["1", "2"]]]);
+    const removed = await post("new", { ...typed, op: "remove-group:0" });
+    expect((removed.data.values as { groups: { name_de: string }[] }).groups.map((g) => g.name_de)).toEqual(["Balkon"]);
+    const title = (await t.db.selectFrom("productions").select("title_de").orderBy("id", "desc").executeTakeFirstOrThrow()).title_de;
+    const found = await post("new", { ...typed, op: "find-production", production_q: title.slice(0, 8) });
+    expect(found.status).toBe(200);
+    expect((found.data as { productions: { name: string }[] }).productions.map((p) => p.name)).toContain(title);
+    const after = await t.db.selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   it("deletes an event without tickets (catalogue only) and refuses one with reserved tickets", async () => {
     await post("new", newEvent(await productionId(), "Löschprobe", "990005"));
     const event = await t.db.selectFrom("events").select("id").where("id_jet", "=", 990005).executeTakeFirstOrThrow();
