@@ -1,0 +1,158 @@
+/**
+ * The back office's events: the paged list (search, filters, sort, seats left for the page's rows
+ * only) and the options of its filters and form. Writes live in office-event-writes.server.ts.
+ */
+import { sql, type Kysely } from "kysely";
+import { db } from "~/db/db.server";
+import type { DB } from "~/db/schema";
+import { containsAny } from "./like-pattern.server";
+
+export interface OfficeEventListFilters {
+  q: string;
+  room?: number;
+  series?: number;
+  type?: number;
+  genre?: number;
+  state?: "online" | "offline" | "cancelled";
+  time?: "upcoming" | "past";
+  /** "date" sorts plainly; null: upcoming events first (soonest first), then past ones (latest first). */
+  sort: "date" | null;
+  dir: "asc" | "desc";
+  limit: number;
+  offset: number;
+  now: string;
+}
+
+export interface OfficeEventRow {
+  id: number;
+  date_start: string;
+  title: string;
+  room: string | null;
+  venue: string | null;
+  is_online: number;
+  is_cancelled: number;
+  capacity: number;
+  slots: number;
+}
+
+function filtered(f: OfficeEventListFilters) {
+  return db()
+    .selectFrom("events as e")
+    .innerJoin("productions as p", "p.id", "e.production_id")
+    .$if(Boolean(f.q), (qb) => {
+      const jet = /^\d{1,9}$/.test(f.q) ? Number(f.q) : null;
+      return qb.where((eb) => (jet === null ? containsAny(["e.title_de", "e.title_en", "p.title_de", "p.title_en"], f.q) : eb.or([containsAny(["e.title_de", "e.title_en", "p.title_de", "p.title_en"], f.q), eb("e.id_jet", "=", jet)])));
+    })
+    .$if(f.room !== undefined, (qb) => qb.where("e.room_id", "=", f.room!))
+    .$if(f.series !== undefined, (qb) => qb.where("e.series_id", "=", f.series!))
+    .$if(f.type !== undefined, (qb) => qb.where("p.exhibition_type_id", "=", f.type!))
+    .$if(f.genre !== undefined, (qb) => qb.where("p.genre_id", "=", f.genre!))
+    .$if(f.state === "online", (qb) => qb.where("e.is_online", "=", 1).where("e.is_cancelled", "=", 0))
+    .$if(f.state === "offline", (qb) => qb.where("e.is_online", "=", 0))
+    .$if(f.state === "cancelled", (qb) => qb.where("e.is_cancelled", "=", 1))
+    .$if(f.time === "upcoming", (qb) => qb.where("e.date_start", ">=", f.now))
+    .$if(f.time === "past", (qb) => qb.where("e.date_start", "<", f.now));
+}
+
+/** One page of events and how many match. */
+export async function listOfficeEvents(f: OfficeEventListFilters): Promise<{ rows: OfficeEventRow[]; total: number }> {
+  const [count, rows] = await Promise.all([
+    filtered(f).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    filtered(f)
+      .leftJoin("rooms as r", "r.id", "e.room_id")
+      .leftJoin("venues as v", "v.id", "r.venue_id")
+      .select([
+        "e.id", "e.date_start", "e.is_online", "e.is_cancelled", "r.name_de as room", "v.name as venue",
+        sql<string>`coalesce(nullif(e.title_de, ''), p.title_de)`.as("title"),
+        (eb) => eb.selectFrom("seat_groups as sg").whereRef("sg.event_id", "=", "e.id").select((s) => s.fn.coalesce(s.fn.sum<number>("sg.capacity"), s.lit(0)).as("c")).as("capacity"),
+        (eb) => eb.selectFrom("timeslots as t").whereRef("t.event_id", "=", "e.id").select((s) => s.fn.countAll<number>().as("c")).as("slots"),
+      ])
+      .$call((qb) =>
+        f.sort === "date"
+          ? qb.orderBy("e.date_start", f.dir).orderBy("e.id", f.dir)
+          : qb
+              .orderBy(sql`case when e.date_start >= ${f.now} then 0 else 1 end`)
+              .orderBy(sql`case when e.date_start >= ${f.now} then e.date_start end`, "asc")
+              .orderBy("e.date_start", "desc")
+              .orderBy("e.id"),
+      )
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute(),
+  ]);
+  return { total: Number(count.n), rows: rows.map((r) => ({ ...r, capacity: Number(r.capacity ?? 0), slots: Number(r.slots ?? 0) }) as OfficeEventRow) };
+}
+
+/** Tickets taken (sold, plus reservations not yet expired) per event of `eventIds`. */
+export async function takenPerEvent(eventIds: number[], nowIso: string): Promise<Map<number, number>> {
+  const taken = new Map<number, number>();
+  if (eventIds.length === 0) return taken;
+  const [reserved, sold] = await Promise.all([
+    db().selectFrom("reservations").select(["event_id", (eb) => eb.fn.sum<number>("quantity").as("n")]).where("event_id", "in", eventIds).where("expires_at", ">", nowIso).groupBy("event_id").execute(),
+    db().selectFrom("order_items").select(["event_id", (eb) => eb.fn.sum<number>("quantity").as("n")]).where("event_id", "in", eventIds).groupBy("event_id").execute(),
+  ]);
+  for (const row of [...reserved, ...sold]) taken.set(row.event_id, (taken.get(row.event_id) ?? 0) + Number(row.n));
+  return taken;
+}
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+/** Rooms (with their venue), series, exhibition types, genres and event tags, by name. */
+export async function eventOptions(): Promise<{ rooms: Option[]; series: Option[]; types: Option[]; genres: Option[]; tags: Option[] }> {
+  const [rooms, series, types, genres, tags] = await Promise.all([
+    db().selectFrom("rooms as r").innerJoin("venues as v", "v.id", "r.venue_id").select(["r.id", sql<string>`${sql.ref("v.name")} || ' – ' || ${sql.ref("r.name_de")}`.as("name")]).orderBy("v.name").orderBy("r.sort").orderBy("r.id").execute(),
+    db().selectFrom("series").select(["id", "name_de as name"]).orderBy("name_de").execute(),
+    db().selectFrom("exhibition_types").select(["id", "name_de as name"]).orderBy("sort").orderBy("name_de").execute(),
+    db().selectFrom("genres").select(["id", "name_de as name"]).orderBy("sort").orderBy("name_de").execute(),
+    db().selectFrom("event_tags").select(["id", "name_de as name"]).orderBy("sort").orderBy("name_de").execute(),
+  ]);
+  return { rooms, series, types, genres, tags };
+}
+
+/** Up to 100 productions whose title contains `search` (all when empty), and the chosen one. */
+export async function productionOptions(search: string, chosen: number | null): Promise<Option[]> {
+  const found = await db()
+    .selectFrom("productions")
+    .select(["id", "title_de as name"])
+    .$if(Boolean(search), (qb) => qb.where(containsAny(["title_de", "title_en"], search)))
+    .orderBy("title_de")
+    .orderBy("id")
+    .limit(100)
+    .execute();
+  if (chosen !== null && !found.some((p) => p.id === chosen)) {
+    const current = await db().selectFrom("productions").select(["id", "title_de as name"]).where("id", "=", chosen).executeTakeFirst();
+    if (current) found.unshift(current);
+  }
+  return found;
+}
+
+/** An event with its tags and its sales rows (seat groups with prices, timeslots). */
+export async function findOfficeEvent(id: number, q: Kysely<DB> = db()) {
+  const event = await q
+    .selectFrom("events as e")
+    .innerJoin("productions as p", "p.id", "e.production_id")
+    .selectAll("e")
+    .select(["p.title_de as production_title", "p.slug_de as production_slug"])
+    .where("e.id", "=", id)
+    .executeTakeFirst();
+  if (!event) return undefined;
+  const [tags, groups, slots] = await Promise.all([
+    q.selectFrom("event_tag_links").select("tag_id").where("event_id", "=", id).orderBy("tag_id").execute(),
+    q.selectFrom("seat_groups").selectAll().where("event_id", "=", id).orderBy("sort").orderBy("id").execute(),
+    q.selectFrom("timeslots").selectAll().where("event_id", "=", id).orderBy("time_start").orderBy("sort").orderBy("id").execute(),
+  ]);
+  const prices = groups.length
+    ? await q.selectFrom("prices").selectAll().where("seat_group_id", "in", groups.map((g) => g.id)).orderBy("sort").orderBy("id").execute()
+    : [];
+  return {
+    event,
+    tagIds: tags.map((t) => t.tag_id),
+    groups: groups.map((g) => ({ ...g, prices: prices.filter((p) => p.seat_group_id === g.id) })),
+    slots,
+  };
+}
+
+export type OfficeEvent = NonNullable<Awaited<ReturnType<typeof findOfficeEvent>>>;
