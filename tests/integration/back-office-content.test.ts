@@ -179,6 +179,8 @@ describe.each(createTestDatabases())("the content records in the back office on 
     const today = DateTime.now().setZone("Europe/Berlin");
     expect((await save("opening-hours", "new", { weekday: String(today.weekday - 1), time_from: "06:05", time_to: "06:55", sort: "99999" })).status).toBe(303);
     expect((await save("opening-hours-exceptions", "new", { date: today.toISODate()!, alternative_text_de: "Sonderöffnung", alternative_text_en: "Special opening" })).status).toBe(303);
+    const list = await settle<{ rows: Record<string, unknown>[] }>(async () => listLoader(loaderArgs("/cms-hub/opening-hours?q=06%3A05", { ...(await rita()), params: { resource: "opening-hours" } })));
+    expect(list.data.rows).toEqual([expect.objectContaining({ weekday: today.weekday - 1, "weekday.name": today.setLocale("de").toFormat("cccc") })]);
     const hours = await settle<{ opening_hours: { time_from: string }[]; opening_hours_exceptions: { alternative_text: string }[] }>(() => openingHoursApi(loaderArgs("/api/opening-hours-today/?lang=en")));
     expect(hours.data.opening_hours.map((entry) => entry.time_from)).toContain("06:05");
     expect(hours.data.opening_hours_exceptions.map((entry) => entry.alternative_text)).toContain("Special opening");

@@ -31,7 +31,11 @@ export const openingHoursSpec: ResourceSpec = {
   title: (t) => t.contentRecords.openingHours.title,
   singular: (t) => t.contentRecords.openingHours.singular,
   fields: [{ name: "weekday", kind: "number", required: true, min: 0, max: 6, label: (t) => t.contentRecords.fields.weekday, help: (t) => t.contentRecords.fields.weekdayHelp }, ...hours],
-  columns: [{ name: "weekday", kind: "number", sortable: true, label: (t) => t.contentRecords.fields.weekday }, ...rangeColumns],
+  columns: [
+    { name: "weekday", kind: "number", sortable: true, label: (t) => t.contentRecords.fields.weekday },
+    { name: "weekday.name", kind: "text", label: (t) => t.contentRecords.fields.weekdayName },
+    ...rangeColumns,
+  ],
   filters: [{ name: "closed", kind: "flag", label: (t) => t.contentRecords.fields.closed }],
   defaultSort: { column: "weekday", dir: "asc" },
   check,

@@ -142,6 +142,7 @@ export const de = {
       onlineTo: "Online bis",
       windowHelp: "Berliner Zeit; leer lassen: ohne Beginn bzw. ohne Ende.",
       weekday: "Wochentag",
+      weekdayName: "Name des Wochentags",
       weekdayHelp: "0 = Montag, 1 = Dienstag, 2 = Mittwoch, 3 = Donnerstag, 4 = Freitag, 5 = Samstag, 6 = Sonntag.",
       timeFrom: "Von",
       timeTo: "Bis",

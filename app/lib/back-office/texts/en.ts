@@ -140,6 +140,7 @@ export const en: OfficeTexts = {
       onlineTo: "Online until",
       windowHelp: "Berlin time; leave empty for no start or no end.",
       weekday: "Weekday",
+      weekdayName: "Name of the weekday",
       weekdayHelp: "0 = Monday, 1 = Tuesday, 2 = Wednesday, 3 = Thursday, 4 = Friday, 5 = Saturday, 6 = Sunday.",
       timeFrom: "From",
       timeTo: "To",

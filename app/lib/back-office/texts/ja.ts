@@ -140,6 +140,7 @@ export const ja: OfficeTexts = {
       onlineTo: "公開終了",
       windowHelp: "ベルリン時間。空欄の場合は開始・終了なし。",
       weekday: "曜日",
+      weekdayName: "曜日名",
       weekdayHelp: "0 = 月曜日、1 = 火曜日、2 = 水曜日、3 = 木曜日、4 = 金曜日、5 = 土曜日、6 = 日曜日。",
       timeFrom: "開始",
       timeTo: "終了",

@@ -140,6 +140,7 @@ export const la: OfficeTexts = {
       onlineTo: "In rete usque ad",
       windowHelp: "Tempore Berolinensi; vacuum relinque: sine initio aut sine fine.",
       weekday: "Dies hebdomadis",
+      weekdayName: "Nomen diei",
       weekdayHelp: "0 = dies Lunae, 1 = dies Martis, 2 = dies Mercurii, 3 = dies Iovis, 4 = dies Veneris, 5 = dies Saturni, 6 = dies Solis.",
       timeFrom: "Ab",
       timeTo: "Usque ad",
