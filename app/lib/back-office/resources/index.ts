@@ -1,9 +1,24 @@
 /** Every record kind the generic back-office routes serve, in menu order within their group. */
+import { articleCategoriesSpec, articleTagsSpec } from "./article-taxonomies";
+import { articlesSpec } from "./articles";
+import { breakingNewsSpec } from "./breaking-news";
 import { genresSpec } from "./genres";
+import { openingHoursExceptionsSpec, openingHoursSpec } from "./opening-hours";
 import { redirectRulesSpec } from "./redirect-rules";
+import { teasersSpec } from "./teasers";
 import type { ResourceSpec } from "./types";
 
-export const RESOURCES: ResourceSpec[] = [genresSpec, redirectRulesSpec];
+export const RESOURCES: ResourceSpec[] = [
+  genresSpec,
+  teasersSpec,
+  articlesSpec,
+  articleCategoriesSpec,
+  articleTagsSpec,
+  breakingNewsSpec,
+  redirectRulesSpec,
+  openingHoursSpec,
+  openingHoursExceptionsSpec,
+];
 
 export function findResource(key: string | undefined): ResourceSpec | undefined {
   return RESOURCES.find((resource) => resource.key === key);
