@@ -28,7 +28,9 @@ interface PageEntry {
 }
 
 /** The back office's own pages (not the generic record kinds), in the order the menu shows them. */
-export const OFFICE_PAGES: PageEntry[] = [];
+export const OFFICE_PAGES: PageEntry[] = [
+  { group: "content", route: "office-forms", permission: "catalogue", label: (texts) => texts.forms.title },
+];
 
 export function officeNavigation(texts: OfficeTexts, can: (permission: Permission) => boolean): OfficeNavGroup[] {
   const groups = Object.keys(texts.shell.groups) as OfficeNavGroupKey[];
