@@ -7,7 +7,6 @@ import fs from "node:fs";
 import { Readable } from "node:stream";
 import { csvLine, entryValueText, parseEntryValues } from "~/lib/back-office/form-entry-values";
 import { officeTexts } from "~/lib/back-office/texts";
-import { formatBerlin } from "~/lib/editor/berlin-time";
 import { EMAIL_CONFIRM_SLUG } from "~/lib/form-field-types";
 import { findOfficeForm } from "~/models/form-editing.server";
 import { allFormEntries, findEntryFile } from "~/models/form-entries.server";
@@ -16,6 +15,14 @@ import type { RequestLike } from "~/services/http/request.server";
 import { storedUploadPath } from "~/services/temp-files.server";
 import { logEntriesExport } from "./forms.server";
 import { officeLocale } from "./office.server";
+
+/** The CSV's dates: Berlin time as `YYYY-MM-DD HH:MM`, which every spreadsheet reads (one formatter for all rows). */
+const CSV_DATE = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+
+function csvDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : CSV_DATE.format(date);
+}
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
 
@@ -54,14 +61,13 @@ export async function entryFileResponse(id: number): Promise<Response> {
 
 /**
  * All entries of form `formId` as CSV (UTF-8 with a BOM, so spreadsheets read the umlauts): one
- * column per field (its German label), then the date received and whether it was read. Rows are
+ * column per field (its German label), then the date received (Berlin time) and whether it was read. Rows are
  * read in batches and streamed. The export is logged on the form.
  */
 export async function entriesCsvResponse(user: User, formId: number): Promise<Response> {
   const stored = await findOfficeForm(formId);
   if (!stored) return refusal(404, "404 Not Found");
-  const locale = officeLocale(user);
-  const texts = officeTexts(locale);
+  const texts = officeTexts(officeLocale(user));
   const fields = [...stored.fields.map((f) => ({ slug: f.slug, label: f.label_de || f.slug })), { slug: EMAIL_CONFIRM_SLUG, label: EMAIL_CONFIRM_SLUG }];
   await logEntriesExport(user, formId);
   const encoder = new TextEncoder();
@@ -75,7 +81,7 @@ export async function entriesCsvResponse(user: User, formId: number): Promise<Re
       if (next.done) return controller.close();
       const values = parseEntryValues(next.value.field_values);
       const read = next.value.read_at === null ? texts.forms.entries.no : texts.forms.entries.yes;
-      controller.enqueue(encoder.encode(csvLine([...fields.map((f) => entryValueText(values[f.slug])), formatBerlin(next.value.created_at, locale), read])));
+      controller.enqueue(encoder.encode(csvLine([...fields.map((f) => entryValueText(values[f.slug])), csvDate(next.value.created_at), read])));
     },
   });
   const name = `${stored.form.slug || `form-${formId}`}-entries.csv`;
