@@ -157,6 +157,8 @@ describe.each(createTestDatabases())("forms on $name", (engine) => {
     expect(await t.db.selectFrom("form_entries").select("id").where("id", "=", file.entry_id).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom("form_entry_files").select("id").where("id", "=", file.id).executeTakeFirst()).toBeUndefined();
     expect(fs.existsSync(path.join(process.env.DATA_DIR!, "uploads", file.name))).toBe(false);
+    const logged = await t.db.selectFrom("audit_log").select(["action", "changes"]).where("entity", "=", "form-entries").where("entity_id", "=", file.entry_id).where("action", "=", "delete").executeTakeFirstOrThrow();
+    expect(logged.changes).not.toContain("Urfahr");
     expect((await fileLoader(loaderArgs(`/cms-hub/form-files/${file.id}`, { params: { id: String(file.id) }, ...anna }))).status).toBe(404);
   });
 

@@ -2,7 +2,8 @@
  * The back office's writes to forms and their entries, each in one transaction with its audit row:
  * saving a form with its fields (entity `forms`), deleting an entry with its files and marking it
  * unread (entity `form-entries`), exporting the entries (logged on the form). Opening an entry marks
- * it read without a log row: reading is not a change an editor makes.
+ * it read without a log row: reading is not a change an editor makes. A deleted entry's values are
+ * not copied into the log (what a visitor asked to be deleted must not live on there).
  */
 import type { FormInput } from "~/lib/back-office/form-schema";
 import { markdownToRichText, richTextToMarkdown } from "~/lib/editor/rich-text-markdown";
@@ -97,7 +98,7 @@ export async function deleteEntry(actor: Actor, formId: number, entryId: number)
     const entry = await findFormEntry(formId, entryId, q);
     if (!entry) return null;
     const names = await deleteFormEntry(q, entryId);
-    await recordChange(q, actor, { entity: "form-entries", entityId: entryId, action: "delete", before: { form_id: formId, field_values: entry.field_values }, after: null });
+    await recordChange(q, actor, { entity: "form-entries", entityId: entryId, action: "delete", before: { form_id: formId, received: entry.created_at }, after: null });
     return names;
   });
   if (orphans === null) return false;
