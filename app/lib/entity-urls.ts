@@ -1,7 +1,5 @@
 /**
- * Links to the pages of single records (event, venue, article, form), in one place. Event, venue and
- * article come from the route table; forms have no page route (a form shows inside a CMS page), so
- * their path follows the seed's convention here.
+ * Links to the pages of single records (event, venue, article, form), in one place, from the route table.
  */
 import { href, type Locale } from "./routes";
 
@@ -9,9 +7,6 @@ interface Sluggable {
   id: number;
   slug: string;
 }
-
-const segment = (value: string | number) => encodeURIComponent(String(value));
-const path = (locale: Locale, base: string, entity: Sluggable) => `/${locale}/${base}/${segment(entity.slug || "-")}/${segment(entity.id)}`;
 
 /** `/de/programm/{slug}/{id}` · `/en/events/{slug}/{id}` */
 export function urlForEvent(locale: Locale, event: Sluggable): string {
@@ -35,7 +30,7 @@ export function urlForSearch(locale: Locale): string {
 
 /** `/de/forms/{slug}/{id}` · `/en/forms/{slug}/{id}` */
 export function urlForForm(locale: Locale, form: Sluggable): string {
-  return path(locale, "forms", form);
+  return href("form-page", locale, { slug: form.slug || "-", id: form.id });
 }
 
 /** POST target of every form: `POST /{locale}/api/forms-entries/`. */

@@ -466,6 +466,9 @@ const de = {
       invalid: "Diese Eingabe ist ungültig.",
     },
   },
+  formPage: {
+    again: "Noch eine Nachricht senden",
+  },
 };
 
 export default de;

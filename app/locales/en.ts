@@ -467,6 +467,9 @@ const en: Translation = {
       invalid: "This input is not valid.",
     },
   },
+  formPage: {
+    again: "Send another message",
+  },
 };
 
 export default en;

@@ -1,11 +1,10 @@
 import { db } from "~/db/db.server";
-import { FORM_FIELD_TYPES } from "~/lib/form-field-types";
+import { EMAIL_CONFIRM_SLUG, FORM_FIELD_TYPES } from "~/lib/form-field-types";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
 import type { FormFieldChoice, FormFieldRecord, FormRecord } from "~/lib/types/forms";
 
-/** The slug of the confirmation field every form ends with. */
-export const EMAIL_CONFIRM_SLUG = "email2";
+export { EMAIL_CONFIRM_SLUG };
 
 const EMAIL_CONFIRM_LABEL: Record<Locale, string> = { de: "E-Mail-Adresse wiederholen", en: "Repeat email address" };
 
@@ -93,14 +92,4 @@ export async function findFormsWithFields(ids: Iterable<number>, locale: Locale)
 /** One online form with its fields (`GET /{locale}/api/forms/{id}/`, the form page). */
 export async function findFormWithFields(id: number, locale: Locale): Promise<FormRecord | undefined> {
   return (await findFormsWithFields([id], locale)).get(id);
-}
-
-/** Stores one submission (form id plus field_values keyed by slug). */
-export async function insertFormEntry(formId: number, fieldValues: Record<string, unknown>, locale: Locale): Promise<number> {
-  const row = await db()
-    .insertInto("form_entries")
-    .values({ form_id: formId, field_values: JSON.stringify(fieldValues), locale, created_at: new Date().toISOString() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
 }

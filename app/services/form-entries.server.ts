@@ -2,8 +2,10 @@ import { FORM_FIELD_TYPES as T } from "~/lib/form-field-types";
 import type { Locale } from "~/lib/routes";
 import { parseFormEntry, type EntryUploads, type FieldErrorCode, type FieldValues } from "~/lib/schemas/form-entry";
 import { TEMP_FILE_NAME } from "~/lib/uploads";
-import { findFormWithFields, insertFormEntry } from "~/models/forms.server";
+import { insertFormEntryWithFiles, tempFilesByName, type NewEntryFile } from "~/models/form-entries.server";
+import { findFormWithFields } from "~/models/forms.server";
 import { existingTempFiles } from "~/models/temp-files.server";
+import { writeTransaction } from "~/models/write-transaction.server";
 import { createRateLimiter } from "./http/rate-limit.server";
 import { checkUpload, storeUpload, type CheckedUpload } from "./temp-files.server";
 
@@ -18,7 +20,9 @@ const NO_UPLOADS: EntryUploads = { files: new Map(), tooLarge: new Set() };
 /**
  * Validates a submission against its form's fields and stores it; nothing is stored on any error
  * (an attached file is written only once the whole entry is valid). A file field holds either a
- * file sent with the post or the name of an upload stored before (`/api/temp-files/`).
+ * file sent with the post or the name of an upload stored before (`/api/temp-files/`); either way the
+ * entry's files are recorded in `form_entry_files` with the entry, in one transaction, so the back
+ * office lists and serves them (the files lie in the data folder, never under a public address).
  */
 export async function submitFormEntry(formId: number, values: FieldValues, locale: Locale, clientIp: string, uploads = NO_UPLOADS): Promise<SubmitResult> {
   if (!(await submissions.hit(clientIp))) return { ok: false, status: 429, message: "Too many submissions." };
@@ -42,6 +46,18 @@ export async function submitFormEntry(formId: number, values: FieldValues, local
     return { ok: false, status: 400, message: "Invalid entry.", errors };
   }
   const stored: FieldValues = { ...parsed.values };
-  for (const [slug, upload] of checked) stored[slug] = (await storeUpload(upload)).name;
-  return { ok: true, id: await insertFormEntry(form.id, stored, locale) };
+  const files: NewEntryFile[] = [];
+  for (const [slug, upload] of checked) {
+    const { name, originalName } = await storeUpload(upload);
+    stored[slug] = name;
+    files.push({ field_slug: slug, name, original_name: originalName, mime_type: upload.type.mimeType, size: upload.file.size });
+  }
+  const earlier = await tempFilesByName(named);
+  for (const slug of fileSlugs) {
+    const name = stored[slug];
+    const known = typeof name === "string" && !checked.has(slug) ? earlier.get(name) : undefined;
+    if (known) files.push({ field_slug: slug, name: name as string, original_name: known.original_name, mime_type: known.mime_type, size: known.size });
+  }
+  const id = await writeTransaction(({ q }) => insertFormEntryWithFiles(q, { formId: form.id, values: stored, locale }, files));
+  return { ok: true, id };
 }

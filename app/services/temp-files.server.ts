@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { MAX_UPLOAD_BYTES } from "~/lib/uploads";
+import { MAX_UPLOAD_BYTES, TEMP_FILE_NAME } from "~/lib/uploads";
 import { insertTempFile } from "~/models/temp-files.server";
 import { env } from "./http/env.server";
 import { tempPathOf } from "./http/multipart.server";
@@ -67,4 +67,17 @@ export async function storeUpload(upload: Extract<CheckedUpload, { ok: true }>):
     throw error;
   }
   return { name, originalName: original };
+}
+
+/** Where a stored upload lies (a name not of the stored form gives null: no path outside the folder). */
+export function storedUploadPath(name: string): string | null {
+  return TEMP_FILE_NAME.test(name) ? path.join(env().DATA_DIR, "uploads", name) : null;
+}
+
+/** Removes stored uploads (after the rows naming them were deleted); a file already gone is fine. */
+export async function removeStoredUploads(names: string[]): Promise<void> {
+  for (const name of names) {
+    const file = storedUploadPath(name);
+    if (file) await fs.rm(file, { force: true });
+  }
 }

@@ -1,6 +1,6 @@
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
-import { FORM_FIELD_TYPES as T } from "~/lib/form-field-types";
+import { initialFieldValue, FORM_FIELD_TYPES as T } from "~/lib/form-field-types";
 import type { FieldErrorCode, FieldValues } from "~/lib/schemas/form-entry";
 import { UPLOAD_ACCEPT } from "~/lib/uploads";
 import type { FormFieldRecord, FormRecord } from "~/lib/types/forms";
@@ -43,7 +43,9 @@ function Field({ field, idBase, error, submitted }: { field: FormFieldRecord; id
   const errorId = error ? `${id}-error` : undefined;
   const name = fieldName(field.slug);
   // After a failed submission the visitor's values come back instead of the defaults.
-  if (submitted !== undefined) field = { ...field, default: Array.isArray(submitted) ? submitted.join(",") : submitted };
+  const value = submitted ?? initialFieldValue(field);
+  const values = value === null ? [] : Array.isArray(value) ? value : value ? [value] : [];
+  const text = values[0] ?? "";
   const common = {
     id,
     name,
@@ -68,12 +70,12 @@ function Field({ field, idBase, error, submitted }: { field: FormFieldRecord; id
   );
 
   if (field.fieldType === T.hidden || !field.visible) {
-    return <input type="hidden" name={name} value={field.default ?? ""} />;
+    return <input type="hidden" name={name} value={text} />;
   }
 
   if (field.fieldType === T.radio || field.fieldType === T.checkboxes) {
     const type = field.fieldType === T.radio ? "radio" : "checkbox";
-    const defaults = new Set((field.default ?? "").split(",").map((v) => v.trim()).filter(Boolean));
+    const defaults = new Set(values);
     return (
       <fieldset className={`form-field form-field--${type}s`} aria-describedby={helpId}>
         <legend>
@@ -101,7 +103,7 @@ function Field({ field, idBase, error, submitted }: { field: FormFieldRecord; id
   if (field.fieldType === T.checkbox) {
     return (
       <div className="form-field form-field--checkbox">
-        <input type="checkbox" {...common} value="1" defaultChecked={field.default === "1" || field.default === "true"} placeholder={undefined} />
+        <input type="checkbox" {...common} value="1" defaultChecked={text === "1" || text === "true" || text === "on"} placeholder={undefined} />
         <Label field={field} htmlFor={id} />
         {help}
       </div>
@@ -110,10 +112,10 @@ function Field({ field, idBase, error, submitted }: { field: FormFieldRecord; id
 
   let control;
   if (field.fieldType === T.textarea) {
-    control = <textarea {...common} rows={6} defaultValue={field.default ?? undefined} maxLength={3000} />;
+    control = <textarea {...common} rows={6} defaultValue={text} maxLength={3000} />;
   } else if (field.fieldType === T.select || field.fieldType === T.multiselect) {
     const multiple = field.fieldType === T.multiselect;
-    const defaults = (field.default ?? "").split(",").map((v) => v.trim()).filter(Boolean);
+    const defaults = values;
     const { placeholder: _placeholder, ...selectProps } = common;
     control = (
       <select {...selectProps} multiple={multiple} defaultValue={multiple ? defaults : (defaults[0] ?? "")} size={multiple ? Math.min(6, field.choices.length) : undefined}>
@@ -136,7 +138,7 @@ function Field({ field, idBase, error, submitted }: { field: FormFieldRecord; id
         {...common}
         type={type}
         autoComplete={autoComplete[field.fieldType] ?? (field.slug === "name" ? "name" : undefined)}
-        defaultValue={type === "file" ? undefined : (field.default ?? undefined)}
+        defaultValue={type === "file" ? undefined : text}
         min={type === "number" ? 0 : undefined}
         accept={type === "file" ? UPLOAD_ACCEPT : undefined}
       />
@@ -151,14 +153,18 @@ function Field({ field, idBase, error, submitted }: { field: FormFieldRecord; id
   );
 }
 
-function FormView({ form, idBase }: { form: FormRecord; idBase: string }) {
+/**
+ * A form of ours posting to the page it is on. `titleId` names a heading the page already shows
+ * (the form page's h1); without it the form shows its title as an h2.
+ */
+export function FormView({ form, idBase, titleId: pageTitleId }: { form: FormRecord; idBase: string; titleId?: string }) {
   const { t } = useTranslation();
   const result = useActionData<FormEntryResult>();
   const mine = result && result.formId === form.id ? result : undefined;
   const [params] = useSearchParams();
   const sent = params.get("sent") === String(form.id);
   const hasFile = form.fields.some((f) => f.fieldType === T.file);
-  const titleId = `${idBase}-title`;
+  const titleId = pageTitleId ?? `${idBase}-title`;
   return (
     <Form
       className="cms-form"
@@ -168,7 +174,7 @@ function FormView({ form, idBase }: { form: FormRecord; idBase: string }) {
       aria-labelledby={titleId}
       preventScrollReset
     >
-      <h2 id={titleId}>{form.title}</h2>
+      {pageTitleId ? null : <h2 id={titleId}>{form.title}</h2>}
       {sent ? (
         <p className="notice notice--success" role="status">
           {form.successText || t("cms.form.sent")}
