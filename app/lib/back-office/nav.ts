@@ -28,7 +28,7 @@ interface PageEntry {
 }
 
 /** The back office's own pages (not the generic record kinds), in the order the menu shows them. */
-export const OFFICE_PAGES: PageEntry[] = [];
+export const OFFICE_PAGES: PageEntry[] = [{ group: "people", route: "office-users", permission: "administer", label: (texts) => texts.users.title }];
 
 export function officeNavigation(texts: OfficeTexts, can: (permission: Permission) => boolean): OfficeNavGroup[] {
   const groups = Object.keys(texts.shell.groups) as OfficeNavGroupKey[];
