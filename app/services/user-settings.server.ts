@@ -7,11 +7,20 @@ import { findUserForUpdate, takenIdentity, updateUser } from "~/models/users.ser
 import { writeTransaction } from "~/models/write-transaction.server";
 import { recordChange, type Actor } from "./back-office/audit.server";
 import { USER_ENTITY } from "./back-office/users.server";
+import { isUniqueViolation } from "./box-office/lock.server";
 
 export type OwnDetails = { first_name: string; last_name: string; email: string };
 
 /** Saves the user's name and e-mail address; `emailTaken` when another account has the address. */
 export async function saveOwnDetails(user: Actor, details: OwnDetails): Promise<{ ok: true } | { ok: false; error: "emailTaken" | "gone" }> {
+  return writeDetails(user, details).catch((error: unknown) => {
+    // A concurrent save took the address between the check and the write.
+    if (isUniqueViolation(error)) return { ok: false as const, error: "emailTaken" as const };
+    throw error;
+  });
+}
+
+function writeDetails(user: Actor, details: OwnDetails) {
   return writeTransaction(async (tx) => {
     const before = await findUserForUpdate(tx, user.id);
     if (!before) return { ok: false as const, error: "gone" as const };

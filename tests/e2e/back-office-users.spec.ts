@@ -31,7 +31,7 @@ test("the box office gets 403 on the users", async ({ page }) => {
   expect(res?.status()).toBe(403);
 });
 
-test("an admin creates an editor, who sets the interface language to English in their settings", async ({ page, browser, baseURL }, info) => {
+test("an admin creates an editor, who finds the back-office link on an event and sets the interface to English", async ({ page, browser, baseURL }, info) => {
   test.slow(); // two logins, three pages checked by axe
   const stamp = `${info.project.name}-${Date.now()}`;
   const email = `neu-${stamp}@example.org`;
@@ -57,10 +57,21 @@ test("an admin creates an editor, who sets the interface language to English in 
   await expect(page.getByRole("heading", { level: 1, name: "Zugang „Nele Neu“" })).toBeVisible();
   await expectAccessible(page);
 
+  // A public event page: the visitor sees no back-office link, the logged-in editor sees the event's.
+  await page.goto("/de/programm");
+  const hrefs = await page.locator("main a[href^='/de/programm/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const eventPath = hrefs.find((href) => /^\/de\/programm\/[^/?#]+\/\d+$/.test(href))!;
+  const eventId = eventPath.split("/").at(-1);
+
   const context = await newContext(browser, baseURL, scripted());
   try {
     const editor = await context.newPage();
+    await editor.goto(eventPath);
+    await expect(editor.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(editor.getByRole("link", { name: "Im Back Office bearbeiten" })).toHaveCount(0);
     await logIn(editor, email, "ein-langes-passwort");
+    await editor.goto(eventPath);
+    await expect(editor.getByRole("link", { name: "Im Back Office bearbeiten" })).toHaveAttribute("href", `/cms-hub/events/${eventId}`);
     await editor.goto("/de/user/settings");
     await expect(editor.getByRole("heading", { level: 1, name: "Einstellungen" })).toBeVisible();
     await expectAccessible(editor);

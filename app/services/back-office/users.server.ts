@@ -9,6 +9,7 @@ import type { OfficeTexts } from "~/lib/back-office/texts";
 import { validationMessage, type FieldErrors } from "~/lib/back-office/validation";
 import { findUserForUpdate, insertUser, revokeAllSessions, takenIdentity, updateUser } from "~/models/users.server";
 import { writeTransaction } from "~/models/write-transaction.server";
+import { isUniqueViolation } from "~/services/box-office/lock.server";
 import { hashPassword } from "~/services/password.server";
 import { recordChange, type Actor } from "./audit.server";
 
@@ -72,6 +73,8 @@ export async function saveUser(actor: Actor, id: number | null, form: UserForm, 
     });
   } catch (error) {
     if (error instanceof Refused) return { ok: false, status: error.status, errors: error.errors };
+    // A concurrent save took the address or username between the check and the write.
+    if (isUniqueViolation(error)) return { ok: false, status: 400, errors: { _form: [validationMessage("taken")] } };
     throw error;
   }
 }
