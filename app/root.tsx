@@ -8,6 +8,7 @@ import { TagManager } from "~/components/consent/tag-manager";
 import { ErrorView } from "~/components/error/error-view";
 import { ErrorHead, useErrorPage } from "~/components/error/route-error-boundary";
 import { DashboardHeader } from "~/components/layout/dashboard-header";
+import { OfficeEditLink } from "~/components/layout/office-edit-link";
 import { OnlineStatus } from "~/components/layout/online-status";
 import { useRouteLayout } from "~/components/layout/use-route-layout";
 import { PageOutlet } from "~/components/layout/page-outlet";
@@ -28,7 +29,7 @@ import { listCurrentBreakingNews } from "~/models/breaking-news.server";
 import { getNavigation } from "~/models/navigation.server";
 import { openingHoursToday } from "~/models/opening-hours.server";
 import { getDesignSettings, getSiteSettings } from "~/models/settings.server";
-import { optionalUser } from "~/services/auth.server";
+import { can, optionalUser } from "~/services/auth.server";
 import { httpError } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import { readCookie } from "~/services/http/cookies.server";
@@ -95,7 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tagManagerId: design.cookies.tag_manager_id ?? null,
     sentryDsn: env().SENTRY_DSN ?? null,
     nav,
-    user: user ? { firstName: user.first_name, lastName: user.last_name, email: user.email } : null,
+    user: user ? { firstName: user.first_name, lastName: user.last_name, email: user.email, canEditRecords: can(user, "catalogue") } : null,
     csrf: user ? csrfToken(request).token : null,
     alert: alert && readCookie(request, ALERT_COOKIE) !== String(alert.id) ? alert : null,
     openingHours: openingLine(hours, locale),
@@ -155,6 +156,7 @@ export default function App() {
         </p>
       ) : null}
       <OnlineStatus />
+      <OfficeEditLink />
       <main id="main-content" tabIndex={-1}>
         <PageOutlet />
       </main>

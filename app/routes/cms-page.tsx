@@ -98,10 +98,10 @@ async function pageView(request: Request, pageId: number, isEditor: boolean): Pr
 }
 
 /** The preview bar's texts, in the editor's language. */
-function previewBarFor(request: Request, locale: Locale): PreviewBarData {
+function previewBarFor(request: Request, locale: Locale, saved: string | undefined): PreviewBarData {
   const url = new URL(request.url);
   const version = Id.safeParse(url.searchParams.get("version_id"));
-  return previewBarData(url.pathname, editorLocaleOf(request, locale), { asOf: url.searchParams.get("asOf"), version: version.success ? version.data : null });
+  return previewBarData(url.pathname, editorLocaleOf(request, locale, saved), { asOf: url.searchParams.get("asOf"), version: version.success ? version.data : null });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -141,7 +141,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ogImage: ogImage ? mediaUrl(ogImage.name, ogImage.width, "jpg") : design.logoUrl,
     alternates: page.urls,
     editMode: editMode?.data ?? null,
-    previewBar: view.kind === "preview" || view.kind === "version" ? previewBarFor(request, locale) : null,
+    previewBar: view.kind === "preview" || view.kind === "version" ? previewBarFor(request, locale, user?.editor_locale) : null,
   };
   if (!editMode && view.kind === "published") return data(body);
   // The draft, an old version and the edit mode are one editor's: never stored.

@@ -1,28 +1,28 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
-import { TextField } from "~/components/ui/text-field";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { formatShortDate, formatTime } from "~/lib/dates";
+import { isUserRole } from "~/lib/back-office/roles";
 import { href, type Locale } from "~/lib/routes";
-import { ProfileActionSchema, type PasswordErrors } from "~/lib/schemas/profile";
+import { ProfileActionSchema, type ProfileErrors } from "~/lib/schemas/profile";
 import { listLiveSessions, revokeSession } from "~/models/sessions.server";
 import { assertCsrf, csrfToken } from "~/services/http/csrf.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import { pageForm } from "~/services/http/input.server";
-import { changePassword } from "~/services/password-change.server";
 import { safeRedirect } from "~/services/http/redirect.server";
 import { requireUser } from "~/services/auth.server";
 import { endSession, revokeSessionsOf } from "~/services/http/session.server";
 
-const DONE = ["revoked", "revokedOthers", "passwordChanged"] as const;
+const DONE = ["revoked", "revokedOthers"] as const;
+const ROLE_KEYS = { admin: "profile.admin", editor: "profile.editor", box_office: "profile.boxOffice" } as const;
 
 function when(iso: string, locale: Locale): string {
   return `${formatShortDate(iso, locale)}, ${formatTime(iso, locale)}`;
 }
 
-// /de/user/profile — the logged-in editor's own details, where they are logged in (with a way to
-// log other devices out) and a password change; others are sent to the login.
+// /de/user/profile — who the logged-in user is (with their role) and where they are logged in, with a
+// way to log other devices out; others are sent to the login. Changes are made in the settings.
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const editor = await requireUser(request, "own-profile");
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: `${editor.first_name} ${editor.last_name}`.trim(),
       email: editor.email,
       username: editor.username,
-      isAdmin: editor.is_admin === 1,
+      role: isUserRole(editor.role) ? editor.role : "editor",
     },
     sessions: sessions.map((s) => ({
       id: s.id,
@@ -56,12 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     const fields = parsed.error.flatten().fieldErrors as Record<string, string[] | undefined>;
     console.warn(`[profile] invalid form: ${Object.keys(fields).join(", ")}`);
-    const errors: PasswordErrors = {
-      current_password: fields.current_password?.[0],
-      new_password: fields.new_password?.[0],
-      confirm_password: fields.confirm_password?.[0],
-      form: fields.session?.[0] ?? (fields.intent ? "profile.invalid" : undefined),
-    };
+    const errors: ProfileErrors = { form: fields.session?.[0] ?? "profile.invalid" };
     return data({ errors }, { status: 400 });
   }
   const now = new Date().toISOString();
@@ -69,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "revoke": {
       if (parsed.data.session === user.sessionId) return safeRedirect(href("home", locale), "/", { status: 303, headers: { "Set-Cookie": await endSession(request) } });
       if (!(await revokeSession(user.id, parsed.data.session, now))) {
-        return data({ errors: { form: "profile.unknownSession" } satisfies PasswordErrors }, { status: 404 });
+        return data({ errors: { form: "profile.unknownSession" } satisfies ProfileErrors }, { status: 404 });
       }
       console.log(`[profile] user ${user.id} logged out one of their other sessions`);
       return safeRedirect(`${here}?done=revoked`, here, 303);
@@ -79,16 +74,6 @@ export async function action({ request }: ActionFunctionArgs) {
       console.log(`[profile] user ${user.id} logged out ${count} other sessions`);
       return safeRedirect(`${here}?done=revokedOthers`, here, 303);
     }
-    case "password": {
-      const result = await changePassword(request, user.id, parsed.data.current_password, parsed.data.new_password);
-      if (!result.ok) {
-        console.warn(`[profile] password change refused for user ${user.id}: ${result.error}`);
-        const errors: PasswordErrors = result.status === 400 ? { current_password: result.error } : { form: result.error };
-        return data({ errors }, { status: result.status });
-      }
-      console.log(`[profile] user ${user.id} changed their password; every other session revoked`);
-      return safeRedirect(`${here}?done=passwordChanged`, here, { status: 303, headers: { "Set-Cookie": result.setCookie } });
-    }
   }
 }
 
@@ -97,10 +82,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export default function UserProfile() {
   const { profile, sessions, csrf } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const errors: PasswordErrors = (result && "errors" in result ? result.errors : undefined) ?? {};
+  const errors: ProfileErrors = (result && "errors" in result ? result.errors : undefined) ?? {};
   const [params] = useSearchParams();
   const done = DONE.find((d) => d === params.get("done"));
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const message = (key?: string) => (key ? t(key as "profile.invalid") : null);
   const others = sessions.some((s) => !s.current);
   return (
@@ -124,8 +109,11 @@ export default function UserProfile() {
         <dt>{t("profile.username")}</dt>
         <dd>{profile.username}</dd>
         <dt>{t("profile.role")}</dt>
-        <dd>{profile.isAdmin ? t("profile.admin") : t("profile.editor")}</dd>
+        <dd>{t(ROLE_KEYS[profile.role])}</dd>
       </dl>
+      <p>
+        {t("profile.settings")} <Link to={href("user-settings", locale)}>{t("userSettings.link")}</Link>
+      </p>
 
       <h2 id="sessions-title">{t("profile.sessions")}</h2>
       <p>{t("profile.sessionsIntro")}</p>
@@ -160,38 +148,7 @@ export default function UserProfile() {
           </button>
         </Form>
       ) : null}
-
-      <h2>{t("profile.password")}</h2>
-      <p>{t("profile.passwordIntro")}</p>
-      <Form method="post" noValidate className="stacked-form">
-        <input type="hidden" name={CSRF_FIELD} value={csrf} />
-        <input type="hidden" name="intent" value="password" />
-        {(["current_password", "new_password", "confirm_password"] as const).map((name) => (
-          <PasswordField key={name} name={name} error={message(errors[name])} />
-        ))}
-        <button type="submit" className="button">
-          {t("profile.passwordSubmit")}
-        </button>
-      </Form>
     </section>
-  );
-}
-
-const LABELS = { current_password: "profile.currentPassword", new_password: "profile.newPassword", confirm_password: "profile.confirmPassword" } as const;
-
-function PasswordField({ name, error }: { name: keyof typeof LABELS; error: string | null }) {
-  const { t } = useTranslation();
-  const id = `profile-${name}`;
-  return (
-    <TextField
-      id={id}
-      label={t(LABELS[name])}
-      error={error}
-      name={name}
-      type="password"
-      autoComplete={name === "current_password" ? "current-password" : "new-password"}
-      required
-    />
   );
 }
 

@@ -3,6 +3,7 @@
  * a page that only looks whether someone is logged in (to show offline pages, say) calls
  * `optionalUser(request)`. A user is an active account with a live session (not revoked, not expired).
  */
+import { officeRecordTemplate, RECORD_LINK_TYPES } from "~/lib/back-office/record-links";
 import { isUserRole, roleGrants, type Permission } from "~/lib/back-office/roles";
 import { href, isApiPath, localeFromPath } from "~/lib/routes";
 import { findActiveUserById } from "~/models/users.server";
@@ -68,11 +69,10 @@ export async function requireUser(request: RequestLike, permission: Permission):
   return user;
 }
 
-/** Admin links by page type, for the editor toolbar. */
+/** Admin links by page type, for the editor toolbar: each type's back-office edit page, `{id}` for the record. */
 export function adminMenus(user: User) {
-  const types = ["article", "venue", "event", "person", "production", "series", "form"] as const;
   return {
     is_admin: can(user, "administer"),
-    change_urls: Object.fromEntries(types.map((type) => [type, `/admin/${type}/{id}/change/`])),
+    change_urls: Object.fromEntries(RECORD_LINK_TYPES.map((type) => [type, officeRecordTemplate(type)])),
   };
 }

@@ -5,6 +5,7 @@ import { loader as dashboard } from "~/routes/back-office/dashboard";
 import { action as loginAction } from "~/routes/login";
 import { action as logoutAction } from "~/routes/logout";
 import { action as profileAction, loader as profileLoader } from "~/routes/user-profile";
+import { action as settingsAction } from "~/routes/user-settings";
 import { authenticate } from "~/services/login.server";
 import { sessionStorage } from "~/services/http/session.server";
 import { editorCookie } from "./support/editor-session";
@@ -92,7 +93,7 @@ describe.each(createTestDatabases())("editor sessions on $name", (engine) => {
   it("changes the password only with the current one, and revokes every other session", async () => {
     const here = await editorCookie(t.db, "Browser D");
     const other = await editorCookie(t.db, "Browser E");
-    const change = (fields: Record<string, string>) => settle<{ errors: Record<string, string> }>(() => profileAction(formActionArgs("/de/user/profile", { intent: "password", ...fields }, withCookie(here))));
+    const change = (fields: Record<string, string>) => settle<{ errors: Record<string, string> }>(() => settingsAction(formActionArgs("/de/user/settings", { intent: "password", ...fields }, withCookie(here))));
 
     const wrong = await change({ current_password: "nope", new_password: "ein-neues-passwort", confirm_password: "ein-neues-passwort" });
     expect(wrong.status).toBe(400);
@@ -107,7 +108,7 @@ describe.each(createTestDatabases())("editor sessions on $name", (engine) => {
 
     const ok = await change({ current_password: "festival", new_password: "ein-neues-passwort", confirm_password: "ein-neues-passwort" });
     expect(ok.status).toBe(303);
-    expect(ok.location).toBe("/de/user/profile?done=passwordChanged");
+    expect(ok.location).toBe("/de/user/settings?done=password");
     const fresh = cookieOf(ok.headers.get("Set-Cookie"));
     expect(await isEditor(other)).toBe(false);
     expect(await isEditor(here)).toBe(false); // the old id is gone too; the device got a new one

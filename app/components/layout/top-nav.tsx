@@ -53,6 +53,9 @@ export function TopNav({ data }: { data: RootData }) {
                 <Link to={href("user-profile", locale)}>{t("nav.myProfile")}</Link>
               </li>
               <li>
+                <Link to={href("user-settings", locale)}>{t("userSettings.link")}</Link>
+              </li>
+              <li>
                 <Form method="post" action={href("logout", locale)} reloadDocument>
                   {csrf ? <input type="hidden" name={CSRF_FIELD} value={csrf} /> : null}
                   <button type="submit" className="link-button">

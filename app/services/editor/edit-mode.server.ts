@@ -24,17 +24,26 @@ import { editorName } from "./editor-route.server";
 import { heartbeat } from "./presence.server";
 
 /** The editor who opened the page (a user with the edit-pages permission). */
-type EditorUser = Parameters<typeof editorName>[0] & { id: number };
+type EditorUser = Parameters<typeof editorName>[0] & { id: number; editor_locale?: string };
 
 /** Edit-mode answers belong to one editor: no browser cache, proxy or page cache keeps them. */
 export const EDIT_MODE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The editor's interface language: the cookie's choice, else the page's locale. */
-export function editorLocaleOf(request: RequestLike, locale: Locale): EditorLocale {
+/**
+ * The editor's interface language: the toolbar's choice on this device (cookie), else the language
+ * saved in the user's settings, else the page's locale. Saving the setting clears the cookie.
+ */
+export function editorLocaleOf(request: RequestLike, locale: Locale, saved?: string | null): EditorLocale {
   const chosen = readCookie(request, EDITOR_LOCALE_COOKIE);
-  return isEditorLocale(chosen) ? chosen : locale;
+  if (isEditorLocale(chosen)) return chosen;
+  return isEditorLocale(saved) ? saved : locale;
+}
+
+/** The cookie that forgets the toolbar's choice, so that the saved setting applies again. */
+export function clearEditorLocaleCookie(): string {
+  return [`${EDITOR_LOCALE_COOKIE}=`, "Path=/", "SameSite=Lax", "Max-Age=0", secureCookies() ? "Secure" : ""].filter(Boolean).join("; ");
 }
 
 export function editorLocaleCookie(value: EditorLocale): string {
@@ -92,13 +101,13 @@ export function editorModules(sections: SectionRecord[], now: Date): Record<numb
  */
 export async function editModeData(
   request: RequestLike,
-  input: { page: PageSummary; locale: Locale; sections: SectionRecord[]; editor: EditorUser | null; now: Date },
+  input: { page: PageSummary; locale: Locale; sections: SectionRecord[]; editor: EditorUser | null; now: Date; adminUrl?: string },
 ): Promise<{ data: EditModeData; setCookie: string | null }> {
   const { page, locale, sections, editor, now } = input;
   const url = new URL(request.url);
   const { noToolbar, state } = parseEditUrl(url.searchParams);
   const { token: csrf, setCookie } = csrfToken(request);
-  const editorLocale = editorLocaleOf(request, locale);
+  const editorLocale = editorLocaleOf(request, locale, editor?.editor_locale);
   const login = loginTarget(locale, url.pathname, noToolbar, csrf);
   if (!editor) return { data: { kind: "login", editorLocale, login }, setCookie };
   // Opening the page in edit mode counts as a heartbeat: the list is there at once, also without script.
@@ -120,7 +129,8 @@ export async function editModeData(
         title: page.title,
         isOnline: page.isOnline,
         siblingUrl: siblingPath ? editUrl(siblingPath, {}, { noToolbar }) : null,
-        adminUrl: officeHref("dashboard"),
+        // The page's record in the back office where it has one (a detail page passes it), else the dashboard.
+        adminUrl: input.adminUrl ?? officeHref("dashboard"),
         leaveUrl: url.pathname,
       },
       modules: editorModules(sections, now),
