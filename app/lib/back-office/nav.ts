@@ -28,7 +28,10 @@ interface PageEntry {
 }
 
 /** The back office's own pages (not the generic record kinds), in the order the menu shows them. */
-export const OFFICE_PAGES: PageEntry[] = [];
+export const OFFICE_PAGES: PageEntry[] = [
+  { group: "boxOffice", route: "office-box-office", permission: "box-office", label: (texts) => texts.boxOffice.eventsLabel },
+  { group: "boxOffice", route: "office-orders", permission: "box-office", label: (texts) => texts.boxOffice.orders },
+];
 
 export function officeNavigation(texts: OfficeTexts, can: (permission: Permission) => boolean): OfficeNavGroup[] {
   const groups = Object.keys(texts.shell.groups) as OfficeNavGroupKey[];
