@@ -122,7 +122,7 @@ test("a sold-out order is found, cancelled, and its seats are offered again", as
   await addTickets(page, info, eventId);
 });
 
-test("the check-in list names the buyers of an event, and the box office list shows the event", async ({ page, context, baseURL }, info) => {
+test("the box office list shows the event, the start page the latest orders, the check-in list its buyers", async ({ page, context, baseURL }, info) => {
   test.setTimeout(90_000);
   const name = `Einlasstest ${info.project.name} ${Date.now()}`;
   const eventId = insertEvent(name, 900_000 + (Date.now() % 50_000) * 2 + (jsOff(info) ? 1 : 0));
@@ -141,6 +141,10 @@ test("the check-in list names the buyers of an event, and the box office list sh
     await desk.goto(`/cms-hub/box-office?q=${encodeURIComponent(name)}`);
     const row = desk.getByRole("row", { name: new RegExp(name) });
     await expect(row.getByRole("cell")).toHaveText([name, /\d/, "2", "0", "2", "0"]);
+    if (!jsOff(info)) await noAxeViolations(desk);
+    await desk.goto("/cms-hub");
+    await expect(desk.getByRole("heading", { level: 2, name: "Neueste Bestellungen" })).toBeVisible();
+    await expect(desk.getByText("Der Shop ist online.")).toBeVisible();
     if (!jsOff(info)) await noAxeViolations(desk);
     await desk.goto(`/cms-hub/box-office/events/${eventId}/check-in`);
     await expect(desk.getByRole("row", { name: /Xaver Einlass/ })).toContainText("2 × Kassenreihe");
