@@ -37,7 +37,7 @@ export interface SqliteReserveStatements {
   timeslot(id: number): TimeslotRow | undefined;
   /** How many tickets of one event a cart may hold (the site settings, else `fallback`). */
   maxTicketsPerEvent(fallback: number): number;
-  /** Unexpired reservations plus sold tickets in a seat group (at one timeslot when given). */
+  /** Unexpired reservations plus sold tickets (not cancelled) in a seat group (at one timeslot when given). */
   takenInSeatGroup(seatGroupId: number, timeslotId: number | null, nowIso: string): number;
   /** The same over all seat groups at one timeslot. */
   takenInTimeslot(timeslotId: number, nowIso: string): number;
@@ -52,13 +52,16 @@ export interface SqliteReserveStatements {
 
 const TAKEN_IN_GROUP = `select
   (select coalesce(sum(quantity), 0) from reservations where seat_group_id = ? and expires_at > ?)
-  + (select coalesce(sum(quantity), 0) from order_items where seat_group_id = ?)`;
+  + (select coalesce(sum(oi.quantity - oi.cancelled_quantity), 0) from order_items oi
+      join orders o on o.id = oi.order_id and o.cancelled_at is null where oi.seat_group_id = ?)`;
 const TAKEN_IN_GROUP_AT_SLOT = `select
   (select coalesce(sum(quantity), 0) from reservations where seat_group_id = ? and timeslot_id = ? and expires_at > ?)
-  + (select coalesce(sum(quantity), 0) from order_items where seat_group_id = ? and timeslot_id = ?)`;
+  + (select coalesce(sum(oi.quantity - oi.cancelled_quantity), 0) from order_items oi
+      join orders o on o.id = oi.order_id and o.cancelled_at is null where oi.seat_group_id = ? and oi.timeslot_id = ?)`;
 const TAKEN_AT_SLOT = `select
   (select coalesce(sum(quantity), 0) from reservations where timeslot_id = ? and expires_at > ?)
-  + (select coalesce(sum(quantity), 0) from order_items where timeslot_id = ?)`;
+  + (select coalesce(sum(oi.quantity - oi.cancelled_quantity), 0) from order_items oi
+      join orders o on o.id = oi.order_id and o.cancelled_at is null where oi.timeslot_id = ?)`;
 
 interface CartJoinRow {
   cart_id: number;

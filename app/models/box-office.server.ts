@@ -1,6 +1,6 @@
 /**
  * The box office's inventory: events by their webshop id, seat groups, prices, timeslots, and how
- * many tickets are taken (unexpired reservations plus sold order items). Cart writes live in
+ * many tickets are taken (unexpired reservations plus sold order items, cancelled tickets not counted). Cart writes live in
  * box-office-carts.server.ts. Every function takes its executor `q`: the box office's connection, or
  * the cart transaction inside one.
  */
@@ -107,6 +107,17 @@ export async function findTimeslots(q: Kysely<DB>, eventId: number) {
   return q.selectFrom("timeslots").selectAll().where("event_id", "=", eventId).orderBy("time_start").orderBy("sort").orderBy("id").execute();
 }
 
+/**
+ * Order items that still hold seats: those of orders not cancelled. What an item holds is
+ * `quantity - cancelled_quantity` (`soldSum`); cancelled tickets are free again.
+ */
+export function soldItems(q: Pick<Kysely<DB>, "selectFrom">) {
+  return q.selectFrom("order_items as oi").innerJoin("orders as o", (join) => join.onRef("o.id", "=", "oi.order_id").on("o.cancelled_at", "is", null));
+}
+
+export const soldSum = sql<number>`sum(oi.quantity - oi.cancelled_quantity)`;
+const soldOrZero = sql<number>`coalesce(sum(oi.quantity - oi.cancelled_quantity), 0)`;
+
 export interface Taken {
   seat_group_id: number;
   timeslot_id: number | null;
@@ -123,11 +134,10 @@ export async function takenForEvent(q: Kysely<DB>, eventId: number, nowIso: stri
       .where("expires_at", ">", nowIso)
       .groupBy(["seat_group_id", "timeslot_id"])
       .execute(),
-    q
-      .selectFrom("order_items")
-      .select(["seat_group_id", "timeslot_id", (eb) => eb.fn.sum<number>("quantity").as("quantity")])
-      .where("event_id", "=", eventId)
-      .groupBy(["seat_group_id", "timeslot_id"])
+    soldItems(q)
+      .select(["oi.seat_group_id", "oi.timeslot_id", soldSum.as("quantity")])
+      .where("oi.event_id", "=", eventId)
+      .groupBy(["oi.seat_group_id", "oi.timeslot_id"])
       .execute(),
   ]);
   return [...reserved, ...sold].map((r) => ({ ...r, quantity: Number(r.quantity) }));
@@ -144,11 +154,10 @@ export async function takenInSeatGroup(q: Kysely<DB>, seatGroupId: number, times
         .where("expires_at", ">", nowIso)
         .$if(timeslotId !== null, (qb) => qb.where("timeslot_id", "=", timeslotId))
         .as("reserved"),
-      eb
-        .selectFrom("order_items")
-        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>("quantity"), sub.lit(0)).as("n"))
-        .where("seat_group_id", "=", seatGroupId)
-        .$if(timeslotId !== null, (qb) => qb.where("timeslot_id", "=", timeslotId))
+      soldItems(eb)
+        .select(soldOrZero.as("n"))
+        .where("oi.seat_group_id", "=", seatGroupId)
+        .$if(timeslotId !== null, (qb) => qb.where("oi.timeslot_id", "=", timeslotId))
         .as("sold"),
     ])
     .executeTakeFirstOrThrow();
@@ -165,7 +174,7 @@ export async function takenInTimeslot(q: Kysely<DB>, timeslotId: number, nowIso:
         .where("timeslot_id", "=", timeslotId)
         .where("expires_at", ">", nowIso)
         .as("reserved"),
-      eb.selectFrom("order_items").select((sub) => sub.fn.coalesce(sub.fn.sum<number>("quantity"), sub.lit(0)).as("n")).where("timeslot_id", "=", timeslotId).as("sold"),
+      soldItems(eb).select(soldOrZero.as("n")).where("oi.timeslot_id", "=", timeslotId).as("sold"),
     ])
     .executeTakeFirstOrThrow();
   return Number(row.reserved) + Number(row.sold);

@@ -1,12 +1,25 @@
+// The back office's start page: what each role sees (today's events with what is left, the latest
+// orders, unread form entries per form, the pages not found most often, the site's and shop's state).
 import { describe, expect, it } from "vitest";
-import { loader as rootLoader } from "~/root";
-import { action, loader } from "~/routes/back-office/dashboard";
+import { setShopOnline } from "~/models/settings.server";
+import { loader } from "~/routes/back-office/dashboard";
+import { insertBookableEvent } from "./support/box-office-fixtures";
 import { editorCookie } from "./support/editor-session";
-import { createTestDatabases, formActionArgs, loaderArgs, settle, setupDatabase } from "./support/test-db";
+import { createTestDatabases, loaderArgs, settle, setupDatabase } from "./support/test-db";
 
-describe.each(createTestDatabases())("the dashboard on $name", (engine) => {
+interface StartPage {
+  layout: string;
+  events: { id: number; left: number }[] | null;
+  orders: { id: number; name: string }[] | null;
+  entries: { id: number; unread: number }[] | null;
+  errors: { url: string; count: number }[] | null;
+  status: { siteOnline: boolean; shopOnline: boolean; canChange: boolean };
+}
+
+describe.each(createTestDatabases())("the start page on $name", (engine) => {
   const t = setupDatabase(engine, { seed: true });
-  const online = async () => t.db.selectFrom("site_settings").select(["is_site_online", "is_shop_online"]).executeTakeFirstOrThrow();
+  const view = async (email: string) =>
+    settle<StartPage>(async () => loader(loaderArgs("/cms-hub", { headers: { Cookie: await editorCookie(t.db, "integration-test", email) } })));
 
   it("sends visitors to the login", async () => {
     const res = await settle(() => loader(loaderArgs("/cms-hub")));
@@ -14,58 +27,52 @@ describe.each(createTestDatabases())("the dashboard on $name", (engine) => {
     expect(res.location).toBe("/de/login?redirectTo=%2Fcms-hub");
   });
 
-  it("shows editors the switches and the pages not found", async () => {
+  it("shows each role what needs its attention", async () => {
     await t.db.insertInto("error_log").values([
       { url: "/de/weg", status: 404, created_at: "2026-05-01T10:00:00.000Z" },
       { url: "/de/weg", status: 404, created_at: "2026-05-02T10:00:00.000Z" },
       { url: "/en/gone", status: 404, created_at: "2026-05-01T10:00:00.000Z" },
     ]).execute();
-    const cookie = await editorCookie(t.db);
-    const res = await settle<{ layout: string; switches: { siteOnline: boolean }; errors: Array<{ url: string; count: number }> }>(() =>
-      loader(loaderArgs("/cms-hub", { headers: { Cookie: cookie } })),
-    );
-    expect(res.data.layout).toBe("dashboard");
-    expect(res.data.switches.siteOnline).toBe(true);
-    expect(res.data.errors[0]).toMatchObject({ url: "/de/weg", count: 2 });
+    const soon = new Date(Date.now() + 60_000);
+    const event = await insertBookableEvent(t.db, { jet: 88_001, startsAt: soon.toISOString(), groups: [{ name: "Saal", capacity: 7, prices: [[1, 1000, "Vollpreis"]] }] });
+    const order = await t.db.insertInto("orders").values({ name: "Start Seite", email: "start@example.org", total_cents: 2000 }).returning("id").executeTakeFirstOrThrow();
+    await t.db.insertInto("order_items").values({ order_id: order.id, event_id: event.eventId, seat_group_id: event.groupIds[0]!, price_id: event.priceIds[0]![0]!, quantity: 2, unit_cents: 1000 }).execute();
+    const form = await t.db.insertInto("forms").values({ slug: "start-test", title_de: "Starttest", title_en: "Start test" }).returning("id").executeTakeFirstOrThrow();
+    await t.db.insertInto("form_entries").values([
+      { form_id: form.id, field_values: "{}", locale: "de" },
+      { form_id: form.id, field_values: "{}", locale: "de" },
+      { form_id: form.id, field_values: "{}", locale: "de", read_at: "2026-05-01T10:00:00.000Z" },
+    ]).execute();
+
+    const admin = await view("redaktion@example.org");
+    expect(admin.status).toBe(200);
+    expect(admin.data.layout).toBe("dashboard");
+    expect(admin.data.errors![0]).toMatchObject({ url: "/de/weg", count: 2 });
+    expect(admin.data.entries).toContainEqual(expect.objectContaining({ id: form.id, unread: 2 }));
+    expect(admin.data.orders![0]).toMatchObject({ id: order.id, name: "Start Seite" });
+    expect(admin.data.status).toEqual({ siteOnline: true, shopOnline: true, canChange: true });
+
+    // Today in Berlin (unless the test runs in the minute before Berlin's midnight): 7 seats, 2 sold.
+    const berlinDay = (d: Date) => d.toLocaleDateString("en-CA", { timeZone: "Europe/Berlin" });
+    if (berlinDay(soon) === berlinDay(new Date())) expect(admin.data.events!.find((e) => e.id === event.eventId)).toMatchObject({ left: 5 });
+
+    const boxOffice = await view("kasse@example.org");
+    expect(boxOffice.data.orders).not.toBeNull();
+    expect(boxOffice.data.events).not.toBeNull();
+    expect(boxOffice.data.entries).toBeNull();
+    expect(boxOffice.data.errors).toBeNull();
+    expect(boxOffice.data.status.canChange).toBe(false);
+
+    const editor = await view("anna@example.org");
+    expect(editor.data.orders).toBeNull();
+    expect(editor.data.entries).not.toBeNull();
+    expect(editor.data.events).not.toBeNull();
   });
 
-  it("switches the site off and on, for editors with a CSRF token only", async () => {
-    const cookie = await editorCookie(t.db);
-    const noToken = await settle(() => action(formActionArgs("/cms-hub", { intent: "switches" }, { withoutCsrf: true, headers: { Cookie: cookie } })));
-    expect(noToken.status).toBe(403);
-    const anonymous = await settle(() => action(formActionArgs("/cms-hub", { intent: "switches" })));
-    expect(anonymous.status).toBe(302);
-    expect(await online()).toEqual({ is_site_online: 1, is_shop_online: 1 });
-
-    const off = await settle(() => action(formActionArgs("/cms-hub", { intent: "switches", is_shop_online: "1" }, { headers: { Cookie: cookie } })));
-    expect(off.status).toBe(303);
-    expect(await online()).toEqual({ is_site_online: 0, is_shop_online: 1 });
-
-    // Offline: visitors get 503, the editor keeps working and sees the banner flag.
-    expect((await settle(() => rootLoader(loaderArgs("/de")))).status).toBe(503);
-    expect((await settle(() => rootLoader(loaderArgs("/de/login")))).status).toBe(200);
-    const editorView = await settle<{ siteOffline: boolean }>(() => rootLoader(loaderArgs("/de", { headers: { Cookie: cookie } })));
-    expect(editorView.status).toBe(200);
-    expect(editorView.data.siteOffline).toBe(true);
-
-    await settle(() => action(formActionArgs("/cms-hub", { intent: "switches", is_site_online: "1", is_shop_online: "1" }, { headers: { Cookie: cookie } })));
-    expect(await online()).toEqual({ is_site_online: 1, is_shop_online: 1 });
-  });
-
-  it("sets the cart's maximum of tickets per event; a value out of range changes nothing (400)", async () => {
-    const cookie = await editorCookie(t.db);
-    const max = async () => (await t.db.selectFrom("site_settings").select("max_tickets_per_event").executeTakeFirstOrThrow()).max_tickets_per_event;
-    const post = (value: string) =>
-      settle(() => action(formActionArgs("/cms-hub", { intent: "switches", is_site_online: "1", is_shop_online: "1", max_tickets_per_event: value }, { headers: { Cookie: cookie } })));
-    expect(await max()).toBe(10);
-    for (const bad of ["0", "201", "2.5", "zehn"]) {
-      expect((await post(bad)).status, bad).toBe(400);
-      expect(await max()).toBe(10);
-    }
-    expect((await post("6")).status).toBe(303);
-    expect(await max()).toBe(6);
-    const res = await settle<{ switches: { maxTicketsPerEvent: number } }>(() => loader(loaderArgs("/cms-hub", { headers: { Cookie: cookie } })));
-    expect(res.data.switches.maxTicketsPerEvent).toBe(6);
-    expect(await online()).toEqual({ is_site_online: 1, is_shop_online: 1 });
+  it("shows the site and the shop offline when they are", async () => {
+    await setShopOnline(false);
+    const res = await view("redaktion@example.org");
+    expect(res.data.status).toMatchObject({ siteOnline: true, shopOnline: false });
+    await setShopOnline(true);
   });
 });

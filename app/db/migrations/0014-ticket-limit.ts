@@ -26,7 +26,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("site_settings").dropColumn("max_tickets_per_event").execute();
 }
 
-const RESERVE = `
+export const RESERVE = `
 create or replace function box_office_reserve(
   p_lock boolean, p_token text, p_new_token text, p_event_id integer, p_seat_group_id integer, p_timeslot_id integer,
   p_price_ids integer[], p_quantities integer[], p_key_hash text, p_now text, p_clock_offset_ms bigint,
