@@ -1,9 +1,14 @@
 /** The server side of every record kind the generic back-office routes serve, by key. */
 import type { ResourceStore } from "./store.server";
 import { genres } from "./genres.server";
+import { persons } from "./persons.server";
+import { productions } from "./productions.server";
+import { series } from "./series.server";
+import { eventTags, exhibitionTypes, personCategories, productionTags, seasons } from "./taxonomies.server";
+import { rooms, venues } from "./venues.server";
 import { redirectRules } from "./redirect-rules.server";
 
-const STORES: ResourceStore[] = [genres, redirectRules];
+const STORES: ResourceStore[] = [productions, persons, personCategories, venues, rooms, series, genres, exhibitionTypes, productionTags, eventTags, seasons, redirectRules];
 
 const byKey = new Map(STORES.map((store) => [store.spec.key, store]));
 
