@@ -12,7 +12,10 @@ export const persons: ResourceStore = {
     const [images, personCategories] = await Promise.all([imageOptions(), tableOptions("person_categories", "name_de")]);
     return { images, personCategories };
   },
-  usedBy: [{ table: "production_persons", column: "person_id" }],
+  usedBy: [
+    { table: "production_persons", column: "person_id" },
+    { table: "articles", column: "author_id" },
+  ],
   label: (row) => `${String(row.first_name ?? "")} ${String(row.last_name ?? "")}`.trim() || String(row.slug),
   publicPath: (row, locale) => href("person", locale, { slug: String(row.slug || "-"), id: row.id }),
 };
