@@ -61,3 +61,15 @@ describe("inline rows and decimals", () => {
     expect(values).toEqual({ lat: "48.5", "persons.0.person_id": "3", "persons.0.role_de": "Regie", "persons.0.role_en": "Director", "persons.0.sort": "1" });
   });
 });
+
+describe("a new record's form", () => {
+  it("starts with the fields' initial values, an edit form with the stored ones", () => {
+    const fresh: FieldSpec[] = [
+      { name: "language", kind: "text", initial: "de", label },
+      { name: "is_online", kind: "checkbox", initial: 1, label },
+      { name: "title", kind: "text", label },
+    ];
+    expect(formStartValues({ fields: fresh }, null)).toEqual({ language: "de", is_online: "1", title: "" });
+    expect(formStartValues({ fields: fresh }, { id: 4, language: "en", is_online: 0, title: "X" })).toEqual({ language: "en", is_online: "", title: "X" });
+  });
+});

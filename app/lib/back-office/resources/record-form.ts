@@ -158,7 +158,7 @@ export function inputValue(field: FieldSpec, value: unknown): string {
   return String(value);
 }
 
-/** An edit form's starting values: text per column (ids as text for selects, lists for multi-selects). */
+/** An edit form's starting values: text per column (ids as text for selects, lists for multi-selects); a new record's from the fields' `initial`. */
 export function formStartValues(spec: Pick<ResourceSpec, "fields">, record: RecordValues | null): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const field of spec.fields) {
@@ -170,7 +170,7 @@ export function formStartValues(spec: Pick<ResourceSpec, "fields">, record: Reco
       continue;
     }
     for (const column of fieldColumns(field)) {
-      const stored = record?.[column];
+      const stored = record ? record[column] : field.initial;
       if (field.kind === "multi-select") values[column] = Array.isArray(stored) ? stored.map(String) : [];
       else if (field.kind === "checkbox") values[column] = stored === 1 || stored === true ? "1" : "";
       else values[column] = inputValue(field, stored);

@@ -38,6 +38,8 @@ export interface FieldSpec {
   fallback?: number;
   /** text and textarea: the longest value. */
   maxLength?: number;
+  /** What a new record's form starts with (checkbox: 1 for checked), like the column's default. */
+  initial?: string | number;
   /** rows: the fields of one row and how many empty rows the form offers for new ones. */
   rows?: { fields: FieldSpec[]; blank: number };
 }

@@ -19,7 +19,7 @@ export const venuesSpec: ResourceSpec = {
     { name: "phone", kind: "text", maxLength: 60, label: (t) => t.programmeRecords.fields.phone },
     { name: "website", kind: "url", label: (t) => t.programmeRecords.fields.website },
     { name: "image_id", kind: "select", options: "images", label: (t) => t.programmeRecords.fields.image },
-    { name: "is_online", kind: "checkbox", label: (t) => t.records.fields.online },
+    { name: "is_online", kind: "checkbox", initial: 1, label: (t) => t.records.fields.online },
     { name: "sort", kind: "number", fallback: 0, min: 0, max: 100_000, label: (t) => t.records.fields.sort, help: (t) => t.records.fields.sortHelp },
   ],
   columns: [
@@ -41,7 +41,7 @@ export const roomsSpec: ResourceSpec = {
   fields: [
     { name: "venue_id", kind: "select", required: true, options: "venues", label: (t) => t.programmeRecords.fields.venue },
     { name: "name", kind: "text", localized: true, required: true, maxLength: 200, label: (t) => t.records.fields.name },
-    { name: "show_in_filter", kind: "checkbox", label: (t) => t.records.fields.showInFilter },
+    { name: "show_in_filter", kind: "checkbox", initial: 1, label: (t) => t.records.fields.showInFilter },
     { name: "sort", kind: "number", fallback: 0, min: 0, max: 100_000, label: (t) => t.records.fields.sort, help: (t) => t.records.fields.sortHelp },
   ],
   columns: [
