@@ -21,6 +21,8 @@ function Input({ field, aria, value, options }: { field: FieldSpec; aria: FieldA
       return <textarea {...aria} {...required} defaultValue={text} rows={10} />;
     case "number":
       return <input {...aria} {...required} type="number" inputMode="numeric" step={1} min={field.min} max={field.max} defaultValue={text} />;
+    case "decimal":
+      return <input {...aria} {...required} type="text" inputMode="decimal" defaultValue={text} />;
     case "checkbox":
       return <input {...aria} type="checkbox" value="1" defaultChecked={text === "1"} />;
     case "select":
@@ -62,11 +64,56 @@ function Input({ field, aria, value, options }: { field: FieldSpec; aria: FieldA
   }
 }
 
+/** How many inline rows the form shows: the posted or stored ones and the empty ones for new rows. */
+function rowCount(field: FieldSpec, values: Values): number {
+  let count = 0;
+  const prefix = `${field.name}.`;
+  for (const key of Object.keys(values)) {
+    if (!key.startsWith(prefix)) continue;
+    const index = Number(key.slice(prefix.length).split(".")[0]);
+    if (Number.isInteger(index)) count = Math.max(count, index + 1);
+  }
+  return count + (field.rows?.blank ?? 1);
+}
+
+/** Inline rows: one fieldset per row with its fields (posted as `${name}.${index}.${column}`) and a box to remove it. */
+function RecordRows({ field, values, options }: { field: FieldSpec; values: Values; options: OptionLists }): ReactNode {
+  const texts = useOfficeTexts();
+  const label = field.label(texts);
+  const count = rowCount(field, values);
+  return (
+    <fieldset className="office-field office-rows">
+      <legend>{label}</legend>
+      {field.help ? <p className="office-field__hint">{field.help(texts)}</p> : null}
+      {Array.from({ length: count }, (_, index) => {
+        const prefix = `${field.name}.${index}.`;
+        const filled = Object.keys(values).some((key) => key.startsWith(prefix));
+        return (
+          <fieldset key={index} className="office-rows__row">
+            <legend>{`${label} ${index + 1}`}</legend>
+            {(field.rows?.fields ?? []).map((sub) => (
+              <RecordField key={sub.name} field={{ ...sub, name: `${prefix}${sub.name}`, options: sub.options ?? sub.name }} values={values} options={options} />
+            ))}
+            {filled ? (
+              <div className="office-field office-field--checkbox">
+                <label>
+                  <input type="checkbox" name={`${prefix}_remove`} value="1" /> {texts.records.fields.removeRow}
+                </label>
+              </div>
+            ) : null}
+          </fieldset>
+        );
+      })}
+    </fieldset>
+  );
+}
+
 /** One field of a record form by its kind: localised fields side by side, checkboxes with their label after the box. */
 export function RecordField({ field, values, options }: { field: FieldSpec; values: Values; options: OptionLists }): ReactNode {
   const texts = useOfficeTexts();
   const label = field.label(texts);
   const hint = field.kind === "slug" ? (field.help?.(texts) ?? texts.form.slugHelp) : field.help?.(texts);
+  if (field.kind === "rows") return <RecordRows field={field} values={values} options={options} />;
   if (field.localized) {
     return (
       <LocalizedField name={field.name} label={label} required={field.required} hint={hint}>

@@ -113,3 +113,32 @@ export async function writePathRedirect(q: Q, oldPath: string, newPath: string):
   if (existing) await q.updateTable("redirect_rules").set({ new_path: newPath }).where("id", "=", existing.id).execute();
   else await q.insertInto("redirect_rules").values({ old_path: oldPath, new_path: newPath }).execute();
 }
+
+/** A child table holding a record's inline rows (e.g. a production's persons with their roles). */
+export interface InlineTable {
+  table: string;
+  /** The column holding the record's id. */
+  own: string;
+  /** The columns a row stores (the row fields' columns). */
+  columns: string[];
+  /** The column that orders the rows. */
+  order: string;
+}
+
+export async function readInlineRows(inline: InlineTable, id: number, q: Kysely<DB> = db()): Promise<Record<string, unknown>[]> {
+  const rows = await any(q).selectFrom(inline.table).select(inline.columns).where(inline.own, "=", id).orderBy(inline.order).orderBy("id").execute();
+  return rows as Record<string, unknown>[];
+}
+
+export async function replaceInlineRows(q: Q, inline: InlineTable, id: number, rows: Record<string, unknown>[]): Promise<void> {
+  await any(q).deleteFrom(inline.table).where(inline.own, "=", id).execute();
+  if (rows.length) await any(q).insertInto(inline.table).values(rows.map((row) => ({ ...row, [inline.own]: id }))).execute();
+}
+
+/** `column` of the rows of `table` with the given ids (e.g. the venue's name for a list of rooms). */
+export async function valuesByIds(table: string, column: string, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await any().selectFrom(table).select(["id", sql.ref(column).as("value")]).where("id", "in", unique).execute();
+  return new Map(rows.map((row) => [Number(row.id), String(row.value ?? "")]));
+}

@@ -1,7 +1,8 @@
 /**
  * The generic back office's work on a record kind: its list, one record for its form, saving and
  * deleting. Every write runs in one transaction with its audit row; a slug left empty is made from
- * its source field (made unique), a changed public address redirects from the old one.
+ * its source field (made unique), a changed public address redirects from the old one. Link lists
+ * and inline rows are replaced as a whole with the record.
  */
 import { fieldColumns, readRecordForm, recordSchema, typedValues } from "~/lib/back-office/resources/record-form";
 import type { ListQuery } from "~/lib/back-office/list-query";
@@ -10,7 +11,7 @@ import { fieldErrors, validationMessage, type FieldErrors } from "~/lib/back-off
 import { LOCALES } from "~/lib/routes";
 import { slugify } from "~/lib/slug";
 import { listRecordAudit } from "~/models/audit-log.server";
-import { deleteRow, findRow, insertRow, isReferenced, listRows, lockRow, readLinks, replaceLinks, updateRow, valueTaken, writePathRedirect, type Row } from "~/models/back-office/records.server";
+import { deleteRow, findRow, insertRow, isReferenced, listRows, lockRow, readInlineRows, readLinks, replaceInlineRows, replaceLinks, updateRow, valueTaken, writePathRedirect, type Row } from "~/models/back-office/records.server";
 import { isForeignKeyViolation, isUniqueViolation, violatedColumn } from "~/models/constraint-errors.server";
 import { writeTransaction, type WriteTx } from "~/models/write-transaction.server";
 import { auditEntries, recordChange, type Actor } from "./audit.server";
@@ -45,6 +46,7 @@ export async function findRecord(store: ResourceStore, id: number): Promise<Row 
   const row = await findRow(store.table, id);
   if (!row) return undefined;
   for (const [field, link] of Object.entries(store.links ?? {})) row[field] = await readLinks(link, id);
+  for (const [field, inline] of Object.entries(store.inline ?? {})) row[field] = await readInlineRows(inline, id);
   return row;
 }
 
@@ -64,9 +66,11 @@ async function fillSlugs(tx: WriteTx, store: ResourceStore, values: Record<strin
     const source = field.from;
     for (const column of fieldColumns(field)) {
       let slug = String(values[column] ?? "");
-      if (!slug && source) {
+      if (!slug && (source || field.fromFields)) {
         const locale = column.endsWith("_en") ? "en" : "de";
-        const from = values[`${source}_${locale}`] ?? values[`${source}_de`] ?? values[source];
+        const from = field.fromFields
+          ? field.fromFields.map((name) => values[name] ?? "").join(" ")
+          : values[`${source}_${locale}`] || values[`${source}_de`] || values[source!];
         slug = slugify(String(from ?? "")) || "eintrag";
         const base = slug;
         for (let n = 2; await valueTaken(tx.q, store.table, column, slug, id); n++) slug = `${base}-${n}`;
@@ -74,6 +78,12 @@ async function fillSlugs(tx: WriteTx, store: ResourceStore, values: Record<strin
       values[column] = slug;
     }
   }
+}
+
+async function afterInline(store: ResourceStore, id: number, q: WriteTx["q"]): Promise<Record<string, unknown[]>> {
+  const rows: Record<string, unknown[]> = {};
+  for (const [field, inline] of Object.entries(store.inline ?? {})) rows[field] = await readInlineRows(inline, id, q);
+  return rows;
 }
 
 /** Creates (id null) or updates a record from a posted form. */
@@ -88,6 +98,11 @@ export async function saveRecord(store: ResourceStore, actor: Actor, id: number 
     links[field] = (values[field] as number[] | undefined) ?? [];
     delete values[field];
   }
+  const inlineRows: Record<string, Record<string, unknown>[]> = {};
+  for (const field of Object.keys(store.inline ?? {})) {
+    inlineRows[field] = (values[field] as Record<string, unknown>[] | undefined) ?? [];
+    delete values[field];
+  }
   try {
     return await writeTransaction(async (tx) => {
       const before = id === null ? null : await lockRow(tx.q, tx.postgres, store.table, id);
@@ -96,10 +111,14 @@ export async function saveRecord(store: ResourceStore, actor: Actor, id: number 
       const stamped = { ...values, ...(store.stamp?.() ?? {}) };
       const recordId = id === null ? await insertRow(tx.q, store.table, stamped) : id;
       if (id !== null) await updateRow(tx.q, store.table, id, stamped);
-      const beforeLinks: Record<string, number[]> = {};
+      const beforeLinks: Record<string, unknown[]> = {};
       for (const [field, link] of Object.entries(store.links ?? {})) {
         if (before) beforeLinks[field] = await readLinks(link, recordId, tx.q);
         await replaceLinks(tx.q, link, recordId, links[field]);
+      }
+      for (const [field, inline] of Object.entries(store.inline ?? {})) {
+        if (before) beforeLinks[field] = await readInlineRows(inline, recordId, tx.q);
+        await replaceInlineRows(tx.q, inline, recordId, inlineRows[field]);
       }
       const after = (await findRow(store.table, recordId, tx.q))!;
       if (before && store.publicPath) {
@@ -109,14 +128,14 @@ export async function saveRecord(store: ResourceStore, actor: Actor, id: number 
           if (oldPath && newPath && oldPath !== newPath) await writePathRedirect(tx.q, oldPath, newPath);
         }
       }
-      const pick = (row: Row | null, extra: Record<string, number[]>) =>
+      const pick = (row: Row | null, extra: Record<string, unknown[]>) =>
         row ? { ...Object.fromEntries(CHANGE_COLUMNS(store).filter((c) => c in row).map((c) => [c, row[c]])), ...extra } : null;
       await recordChange(tx.q, actor, {
         entity: store.spec.key,
         entityId: recordId,
         action: id === null ? "create" : "update",
         before: pick(before ?? null, beforeLinks),
-        after: pick(after, links),
+        after: pick(after, { ...links, ...(await afterInline(store, recordId, tx.q)) }),
       });
       return { ok: true as const, id: recordId, created: id === null, label: store.label(after) };
     });
@@ -150,6 +169,7 @@ export async function deleteRecord(store: ResourceStore, actor: Actor, id: numbe
         }
       }
       for (const link of Object.values(store.links ?? {})) await replaceLinks(tx.q, link, id, []);
+      for (const inline of Object.values(store.inline ?? {})) await replaceInlineRows(tx.q, inline, id, []);
       await deleteRow(tx.q, store.table, id);
       await recordChange(tx.q, actor, { entity: store.spec.key, entityId: id, action: "delete", before, after: null });
       return { ok: true as const, label };

@@ -4,12 +4,27 @@ import { articlesSpec } from "./articles";
 import { breakingNewsSpec } from "./breaking-news";
 import { genresSpec } from "./genres";
 import { openingHoursExceptionsSpec, openingHoursSpec } from "./opening-hours";
+import { personsSpec } from "./persons";
+import { productionsSpec } from "./productions";
+import { seriesSpec } from "./series";
+import { eventTagsSpec, exhibitionTypesSpec, personCategoriesSpec, productionTagsSpec, seasonsSpec } from "./taxonomies";
+import { roomsSpec, venuesSpec } from "./venues";
 import { redirectRulesSpec } from "./redirect-rules";
 import { teasersSpec } from "./teasers";
 import type { ResourceSpec } from "./types";
 
 export const RESOURCES: ResourceSpec[] = [
+  productionsSpec,
+  personsSpec,
+  personCategoriesSpec,
+  venuesSpec,
+  roomsSpec,
+  seriesSpec,
   genresSpec,
+  exhibitionTypesSpec,
+  productionTagsSpec,
+  eventTagsSpec,
+  seasonsSpec,
   teasersSpec,
   articlesSpec,
   articleCategoriesSpec,

@@ -2,17 +2,43 @@
  * A record kind's form, both ways, for browser and server alike: the zod schema built from its
  * fields, the raw values read from a posted form, and the values an edit form starts with.
  * A localised field posts and stores `${name}_de` and `${name}_en`; rich text is typed in the
- * editor's markdown-like notation and stored as the editor's JSON.
+ * editor's markdown-like notation and stored as the editor's JSON. Inline rows post
+ * `${field}.${index}.${column}`; a row left empty or marked `${field}.${index}._remove` is dropped.
  */
 import { z } from "zod";
 import { isoToBerlinInput } from "~/lib/editor/berlin-time";
 import { markdownToRichText, richTextToMarkdown } from "~/lib/editor/rich-text-markdown";
-import { berlinDateTime, clock, day, email, flag, integer, link, reference, references, sitePath, slug, text } from "../validation";
+import { berlinDateTime, clock, day, email, flag, integer, link, reference, references, sitePath, slug, text, validationMessage } from "../validation";
 import type { FieldSpec, ResourceSpec } from "./types";
 
-/** The stored columns of a field: one, or the German and the English one. */
+/** The stored columns of a field: one, or the German and the English one (inline rows: the field's name). */
 export function fieldColumns(field: FieldSpec): string[] {
-  return field.localized ? [`${field.name}_de`, `${field.name}_en`] : [field.name];
+  return field.localized && field.kind !== "rows" ? [`${field.name}_de`, `${field.name}_en`] : [field.name];
+}
+
+const REMOVE = "_remove";
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** A number with decimals (point or comma); empty is null unless required. */
+function decimal(options: { required?: boolean; min?: number; max?: number }) {
+  let number = z.number({ invalid_type_error: validationMessage("number") }).finite(validationMessage("number"));
+  if (options.min !== undefined) number = number.min(options.min, validationMessage("min", { min: options.min }));
+  if (options.max !== undefined) number = number.max(options.max, validationMessage("max", { max: options.max }));
+  return z.preprocess(
+    (v) => (isBlank(v) ? null : typeof v === "string" && /^-?\d+([.,]\d+)?$/.test(v.trim()) ? Number(v.trim().replace(",", ".")) : typeof v === "number" ? v : Number.NaN),
+    options.required ? number.nullable().refine((v) => v !== null, validationMessage("required")) : number.nullable(),
+  );
+}
+
+/** Inline rows: a row marked for removal or left empty is dropped; the others keep their form index in error paths. */
+function rowsSchema(field: FieldSpec) {
+  const row = recordSchema({ fields: field.rows?.fields ?? [] });
+  return z
+    .preprocess(
+      (v) => (Array.isArray(v) ? v : []).map((r: Record<string, unknown>) => (r[REMOVE] || Object.values(r).every(isBlank) ? null : r)),
+      z.array(row.nullable()),
+    )
+    .transform((rows) => rows.filter((r): r is Record<string, unknown> => r !== null));
 }
 
 function columnSchema(field: FieldSpec, column: string): z.ZodTypeAny {
@@ -52,6 +78,10 @@ function columnSchema(field: FieldSpec, column: string): z.ZodTypeAny {
       return email({ required });
     case "slug":
       return slug();
+    case "decimal":
+      return decimal({ required, min: field.min, max: field.max });
+    case "rows":
+      return rowsSchema(field);
   }
 }
 
@@ -77,10 +107,39 @@ export function afterRule(from: string, to: string, message: string) {
 
 export type RecordValues = Record<string, unknown>;
 
+/** The indexes of the inline rows a form posted for `name`, in order. */
+function rowIndexes(name: string, keys: Iterable<string>): number[] {
+  const found = new Set<number>();
+  const pattern = new RegExp(`^${name.replace(/[^\w]/g, "\\$&")}\\.(\\d{1,3})\\.`);
+  for (const key of keys) {
+    const match = pattern.exec(key);
+    if (match) found.add(Number(match[1]));
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/** One inline row's posted values as a form of its own (prefix removed). */
+function rowForm(form: FormData, prefix: string): FormData {
+  const row = new FormData();
+  for (const [key, value] of form.entries()) if (key.startsWith(prefix)) row.append(key.slice(prefix.length), value);
+  return row;
+}
+
 /** The raw values of a posted form, as the schema reads them. */
 export function readRecordForm(spec: Pick<ResourceSpec, "fields">, form: FormData): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
   for (const field of spec.fields) {
+    if (field.kind === "rows") {
+      const subFields = field.rows?.fields ?? [];
+      const indexes = rowIndexes(field.name, form.keys());
+      const rows: Record<string, unknown>[] = [];
+      for (const index of indexes) {
+        const posted = rowForm(form, `${field.name}.${index}.`);
+        rows[index] = { ...readRecordForm({ fields: subFields }, posted), ...(posted.has(REMOVE) ? { [REMOVE]: true } : {}) };
+      }
+      raw[field.name] = Array.from(rows, (row) => row ?? {});
+      continue;
+    }
     for (const column of fieldColumns(field)) {
       if (field.kind === "multi-select") raw[column] = form.getAll(column).map(String);
       else if (field.kind === "checkbox") raw[column] = form.has(column) ? String(form.get(column)) : undefined;
@@ -99,12 +158,19 @@ export function inputValue(field: FieldSpec, value: unknown): string {
   return String(value);
 }
 
-/** An edit form's starting values: text per column (ids as text for selects, lists for multi-selects). */
+/** An edit form's starting values: text per column (ids as text for selects, lists for multi-selects); a new record's from the fields' `initial`. */
 export function formStartValues(spec: Pick<ResourceSpec, "fields">, record: RecordValues | null): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const field of spec.fields) {
+    if (field.kind === "rows") {
+      const rows = Array.isArray(record?.[field.name]) ? (record[field.name] as RecordValues[]) : [];
+      rows.forEach((row, index) => {
+        for (const [column, value] of Object.entries(formStartValues({ fields: field.rows?.fields ?? [] }, row))) values[`${field.name}.${index}.${column}`] = value;
+      });
+      continue;
+    }
     for (const column of fieldColumns(field)) {
-      const stored = record?.[column];
+      const stored = record ? record[column] : field.initial;
       if (field.kind === "multi-select") values[column] = Array.isArray(stored) ? stored.map(String) : [];
       else if (field.kind === "checkbox") values[column] = stored === 1 || stored === true ? "1" : "";
       else values[column] = inputValue(field, stored);
@@ -117,6 +183,14 @@ export function formStartValues(spec: Pick<ResourceSpec, "fields">, record: Reco
 export function typedValues(spec: Pick<ResourceSpec, "fields">, raw: Record<string, unknown>): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const field of spec.fields) {
+    if (field.kind === "rows") {
+      const rows = Array.isArray(raw[field.name]) ? (raw[field.name] as Record<string, unknown>[]) : [];
+      rows.forEach((row, index) => {
+        if (row[REMOVE]) return;
+        for (const [column, value] of Object.entries(typedValues({ fields: field.rows?.fields ?? [] }, row))) values[`${field.name}.${index}.${column}`] = value;
+      });
+      continue;
+    }
     for (const column of fieldColumns(field)) {
       const value = raw[column];
       values[column] = Array.isArray(value) ? value.map(String) : value === undefined ? "" : String(value);

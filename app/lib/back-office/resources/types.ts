@@ -10,7 +10,11 @@ import type { OfficeNavGroupKey } from "../nav";
 
 export type FieldKind =
   | "text" | "textarea" | "rich-text" | "number" | "checkbox" | "select" | "multi-select"
-  | "date" | "datetime" | "time" | "url" | "path" | "email" | "slug";
+  | "date" | "datetime" | "time" | "url" | "path" | "email" | "slug"
+  /** A number with decimals (e.g. a latitude); empty is null. */
+  | "decimal"
+  /** Inline rows stored in a child table (see `rows`), e.g. a production's persons with their roles. */
+  | "rows";
 
 export type Label = (texts: OfficeTexts) => string;
 
@@ -26,12 +30,18 @@ export interface FieldSpec {
   options?: string;
   /** slug: the field it is made from when left empty. */
   from?: string;
+  /** slug: several fields it is made from, joined by a space (e.g. first and last name); wins over `from`. */
+  fromFields?: string[];
   min?: number;
   max?: number;
   /** number: what an empty input stores (else null). */
   fallback?: number;
   /** text and textarea: the longest value. */
   maxLength?: number;
+  /** What a new record's form starts with (checkbox: 1 for checked), like the column's default. */
+  initial?: string | number;
+  /** rows: the fields of one row and how many empty rows the form offers for new ones. */
+  rows?: { fields: FieldSpec[]; blank: number };
 }
 
 export interface ColumnSpec {

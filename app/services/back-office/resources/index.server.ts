@@ -5,10 +5,18 @@ import { articles } from "./articles.server";
 import { breakingNews } from "./breaking-news.server";
 import { genres } from "./genres.server";
 import { openingHours, openingHoursExceptions } from "./opening-hours.server";
+import { persons } from "./persons.server";
+import { productions } from "./productions.server";
+import { series } from "./series.server";
+import { eventTags, exhibitionTypes, personCategories, productionTags, seasons } from "./taxonomies.server";
+import { rooms, venues } from "./venues.server";
 import { redirectRules } from "./redirect-rules.server";
 import { teasers } from "./teasers.server";
 
-const STORES: ResourceStore[] = [genres, teasers, articles, articleCategories, articleTags, breakingNews, redirectRules, openingHours, openingHoursExceptions];
+const STORES: ResourceStore[] = [
+  productions, persons, personCategories, venues, rooms, series, genres, exhibitionTypes, productionTags, eventTags, seasons,
+  teasers, articles, articleCategories, articleTags, breakingNews, redirectRules, openingHours, openingHoursExceptions,
+];
 
 const byKey = new Map(STORES.map((store) => [store.spec.key, store]));
 

@@ -4,7 +4,7 @@
  * writes a redirect from the old address to the new one).
  */
 import type { OptionLists, ResourceSpec } from "~/lib/back-office/resources/types";
-import type { LinkTable, Row } from "~/models/back-office/records.server";
+import type { InlineTable, LinkTable, Row } from "~/models/back-office/records.server";
 import type { Locale } from "~/lib/routes";
 
 export interface ResourceStore {
@@ -14,6 +14,8 @@ export interface ResourceStore {
   searchColumns: string[];
   /** Link tables by the multi-select field they store. */
   links?: Record<string, LinkTable>;
+  /** Child tables by the inline-rows field they store. */
+  inline?: Record<string, InlineTable>;
   /** The selects' and filters' options. */
   options?: () => Promise<OptionLists>;
   /** The record's name in messages and the audit log. */
