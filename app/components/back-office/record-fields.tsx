@@ -12,6 +12,7 @@ function single(values: Values, column: string): string {
 }
 
 function Input({ field, aria, value, options }: { field: FieldSpec; aria: FieldAria; value: string | string[]; options: OptionLists }) {
+  const texts = useOfficeTexts();
   const text = Array.isArray(value) ? (value[0] ?? "") : value;
   const required = field.required ? { required: true } : {};
   switch (field.kind) {
@@ -29,7 +30,7 @@ function Input({ field, aria, value, options }: { field: FieldSpec; aria: FieldA
       return (
         <select {...aria} {...required} defaultValue={text}>
           <option value="">–</option>
-          {(options[field.options ?? field.name] ?? []).map((option) => (
+          {(field.choices?.map((choice) => ({ value: String(choice.value), label: choice.label(texts) })) ?? options[field.options ?? field.name] ?? []).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

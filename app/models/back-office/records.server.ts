@@ -21,7 +21,7 @@ export interface ListOptions {
   search: { columns: string[]; text: string };
   /** Column = value conditions. */
   equals: Record<string, string | number>;
-  sort: { column: string; dir: "asc" | "desc" };
+  sort: { column: string; dir: "asc" | "desc"; then?: { column: string; dir: "asc" | "desc" } };
   offset: number;
   limit: number;
 }
@@ -34,6 +34,7 @@ export async function listRows(options: ListOptions): Promise<{ rows: Row[]; tot
     query
       .select(["id", ...options.columns.filter((c) => c !== "id")])
       .orderBy(options.sort.column, options.sort.dir)
+      .$if(options.sort.then !== undefined, (qb) => qb.orderBy(options.sort.then!.column, options.sort.then!.dir))
       .orderBy("id", options.sort.dir)
       .offset(options.offset)
       .limit(options.limit)

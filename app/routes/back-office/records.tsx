@@ -4,7 +4,7 @@ import { ListView, type ListColumn } from "~/components/back-office/list-view";
 import { OfficePage } from "~/components/back-office/office-page";
 import { useOffice } from "~/components/back-office/use-office";
 import { parseListQuery } from "~/lib/back-office/list-query";
-import { findResource } from "~/lib/back-office/resources";
+import { findResource, type ResourceSpec } from "~/lib/back-office/resources";
 import type { ColumnSpec, OptionLists } from "~/lib/back-office/resources/types";
 import { formatBerlin } from "~/lib/editor/berlin-time";
 import { officeHref } from "~/lib/routes";
@@ -34,8 +34,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
-function cellText(column: ColumnSpec, value: unknown, texts: ReturnType<typeof useOffice>["texts"], locale: ReturnType<typeof useOffice>["locale"]): string {
+function cellText(spec: ResourceSpec, column: ColumnSpec, value: unknown, texts: ReturnType<typeof useOffice>["texts"], locale: ReturnType<typeof useOffice>["locale"]): string {
   if (value === null || value === undefined || value === "") return "–";
+  if (column.kind === "choice") {
+    const choice = spec.fields.find((field) => field.name === column.name)?.choices?.find((c) => c.value === Number(value));
+    return choice ? choice.label(texts) : String(value);
+  }
   if (column.kind === "flag") return value === 1 || value === true ? texts.list.yes : texts.list.no;
   if (column.kind === "datetime") return formatBerlin(String(value), locale);
   return String(value);
@@ -51,9 +55,9 @@ export default function RecordList() {
     sortable: column.sortable,
     cell: (row) =>
       index === 0 ? (
-        <Link to={officeHref("office-record", { resource: key, id: row.id })}>{cellText(column, row[column.name], texts, locale)}</Link>
+        <Link to={officeHref("office-record", { resource: key, id: row.id })}>{cellText(spec, column, row[column.name], texts, locale)}</Link>
       ) : (
-        cellText(column, row[column.name], texts, locale)
+        cellText(spec, column, row[column.name], texts, locale)
       ),
   }));
   const filters = spec.filters.map((filter) => ({

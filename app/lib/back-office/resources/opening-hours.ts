@@ -1,5 +1,6 @@
 import { validationMessage } from "../validation";
 import { afterRule } from "./record-form";
+import type { OfficeTexts } from "../texts";
 import type { FieldSpec, ResourceSpec } from "./types";
 
 /** The columns a regular day and an exception share: a time range, or closed, or a text instead. */
@@ -20,6 +21,9 @@ const rangeColumns: ResourceSpec["columns"] = [
   { name: "sort", kind: "number", sortable: true, label: (t) => t.records.fields.sort },
 ];
 
+/** 0 = Monday … 6 = Sunday, named in the interface's language. */
+const WEEKDAY_CHOICES = [0, 1, 2, 3, 4, 5, 6].map((value) => ({ value, label: (t: OfficeTexts) => t.records.weekdays[value]! }));
+
 /** "To" comes after "from". */
 const check = afterRule("time_from", "time_to", validationMessage("after"));
 
@@ -30,14 +34,10 @@ export const openingHoursSpec: ResourceSpec = {
   permission: "catalogue",
   title: (t) => t.contentRecords.openingHours.title,
   singular: (t) => t.contentRecords.openingHours.singular,
-  fields: [{ name: "weekday", kind: "number", required: true, min: 0, max: 6, label: (t) => t.contentRecords.fields.weekday, help: (t) => t.contentRecords.fields.weekdayHelp }, ...hours],
-  columns: [
-    { name: "weekday", kind: "number", sortable: true, label: (t) => t.contentRecords.fields.weekday },
-    { name: "weekday.name", kind: "text", label: (t) => t.contentRecords.fields.weekdayName },
-    ...rangeColumns,
-  ],
+  fields: [{ name: "weekday", kind: "select", required: true, choices: WEEKDAY_CHOICES, label: (t) => t.contentRecords.fields.weekday }, ...hours],
+  columns: [{ name: "weekday", kind: "choice", sortable: true, label: (t) => t.contentRecords.fields.weekday }, ...rangeColumns],
   filters: [{ name: "closed", kind: "flag", label: (t) => t.contentRecords.fields.closed }],
-  defaultSort: { column: "weekday", dir: "asc" },
+  defaultSort: { column: "weekday", dir: "asc", then: { column: "sort", dir: "asc" } },
   check,
 };
 

@@ -60,8 +60,11 @@ function columnSchema(field: FieldSpec, column: string): z.ZodTypeAny {
     }
     case "checkbox":
       return flag();
-    case "select":
-      return reference({ required });
+    case "select": {
+      const choices = field.choices;
+      if (!choices) return reference({ required });
+      return integer({ required }).refine((v) => v === null || choices.some((choice) => choice.value === v), validationMessage("choice"));
+    }
     case "multi-select":
       return references();
     case "date":

@@ -34,6 +34,8 @@ export interface FieldSpec {
   fromFields?: string[];
   min?: number;
   max?: number;
+  /** select: a fixed list of numbered choices instead of a server's option list (weekdays, …). */
+  choices?: { value: number; label: Label }[];
   /** number: what an empty input stores (else null). */
   fallback?: number;
   /** text and textarea: the longest value. */
@@ -48,7 +50,8 @@ export interface ColumnSpec {
   /** A column of the list row the server answers. */
   name: string;
   label: Label;
-  kind: "text" | "flag" | "date" | "datetime" | "number";
+  /** choice: the label of the value among the choices of the field of the same name. */
+  kind: "text" | "flag" | "date" | "datetime" | "number" | "choice";
   sortable?: boolean;
 }
 
@@ -71,7 +74,8 @@ export interface ResourceSpec {
   fields: FieldSpec[];
   columns: ColumnSpec[];
   filters: FilterSpec[];
-  defaultSort: { column: string; dir: "asc" | "desc" };
+  /** The list's order when none is asked for; `then` orders rows of equal value. */
+  defaultSort: { column: string; dir: "asc" | "desc"; then?: { column: string; dir: "asc" | "desc" } };
   /** Rules across fields (an end after its start …): the messages by column, checked after the fields'. */
   check?: (values: Record<string, unknown>) => { column: string; message: string }[];
 }

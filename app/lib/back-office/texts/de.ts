@@ -94,6 +94,7 @@ export const de = {
     html: "Dieses HTML enthält Unerlaubtes (Skripte, Ereignis-Attribute oder fremde Einbettungen).",
   },
   records: {
+    weekdays: ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"],
     fields: { name: "Name", title: "Titel", slug: "Adresse (Slug)", sort: "Reihenfolge", sortHelp: "Kleinere Zahlen stehen weiter vorn.", createdAt: "Angelegt", online: "Online", showInFilter: "Im Filter anbieten", removeRow: "Diese Zeile entfernen" },
     genres: { title: "Genres", singular: "Genre" },
     redirects: {
@@ -218,8 +219,6 @@ export const de = {
       onlineTo: "Online bis",
       windowHelp: "Berliner Zeit; leer lassen: ohne Beginn bzw. ohne Ende.",
       weekday: "Wochentag",
-      weekdayName: "Name des Wochentags",
-      weekdayHelp: "0 = Montag, 1 = Dienstag, 2 = Mittwoch, 3 = Donnerstag, 4 = Freitag, 5 = Samstag, 6 = Sonntag.",
       timeFrom: "Von",
       timeTo: "Bis",
       timeHelp: "Uhrzeit, z. B. 10:00 Uhr; „Bis“ muss nach „Von“ liegen.",

@@ -92,6 +92,7 @@ export const en: OfficeTexts = {
     html: "This HTML contains what is not allowed (scripts, event attributes or foreign embeds).",
   },
   records: {
+    weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
     fields: { name: "Name", title: "Title", slug: "Address (slug)", sort: "Order", sortHelp: "Smaller numbers come first.", createdAt: "Created", online: "Online", showInFilter: "Offer in the filter", removeRow: "Remove this row" },
     genres: { title: "Genres", singular: "Genre" },
     redirects: {
@@ -216,8 +217,6 @@ export const en: OfficeTexts = {
       onlineTo: "Online until",
       windowHelp: "Berlin time; leave empty for no start or no end.",
       weekday: "Weekday",
-      weekdayName: "Name of the weekday",
-      weekdayHelp: "0 = Monday, 1 = Tuesday, 2 = Wednesday, 3 = Thursday, 4 = Friday, 5 = Saturday, 6 = Sunday.",
       timeFrom: "From",
       timeTo: "To",
       timeHelp: "Time of day, e.g. 10:00; “To” must be after “From”.",

@@ -92,6 +92,7 @@ export const ja: OfficeTexts = {
     html: "この HTML には許可されていない内容（スクリプト、イベント属性、外部埋め込み）が含まれています。",
   },
   records: {
+    weekdays: ["月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日", "日曜日"],
     fields: { name: "名前", title: "タイトル", slug: "アドレス（スラッグ）", sort: "順序", sortHelp: "小さい数字が先に表示されます。", createdAt: "作成日時", online: "公開", showInFilter: "フィルターに表示", removeRow: "この行を削除" },
     genres: { title: "ジャンル", singular: "ジャンル" },
     redirects: {
@@ -216,8 +217,6 @@ export const ja: OfficeTexts = {
       onlineTo: "公開終了",
       windowHelp: "ベルリン時間。空欄の場合は開始・終了なし。",
       weekday: "曜日",
-      weekdayName: "曜日名",
-      weekdayHelp: "0 = 月曜日、1 = 火曜日、2 = 水曜日、3 = 木曜日、4 = 金曜日、5 = 土曜日、6 = 日曜日。",
       timeFrom: "開始",
       timeTo: "終了",
       timeHelp: "時刻（例：10:00）。「終了」は「開始」より後にしてください。",

@@ -92,6 +92,7 @@ export const la: OfficeTexts = {
     html: "Hoc HTML continet quae non licent (scripta, attributa eventuum vel inserta aliena).",
   },
   records: {
+    weekdays: ["Dies Lunae", "Dies Martis", "Dies Mercurii", "Dies Iovis", "Dies Veneris", "Dies Saturni", "Dies Solis"],
     fields: { name: "Nomen", title: "Titulus", slug: "Inscriptio (slug)", sort: "Ordo", sortHelp: "Numeri minores priores stant.", createdAt: "Creatum", online: "Publicum", showInFilter: "In selectione offerre", removeRow: "Hunc versum removere" },
     genres: { title: "Genera", singular: "Genus" },
     redirects: {
@@ -216,8 +217,6 @@ export const la: OfficeTexts = {
       onlineTo: "In rete usque ad",
       windowHelp: "Tempore Berolinensi; vacuum relinque: sine initio aut sine fine.",
       weekday: "Dies hebdomadis",
-      weekdayName: "Nomen diei",
-      weekdayHelp: "0 = dies Lunae, 1 = dies Martis, 2 = dies Mercurii, 3 = dies Iovis, 4 = dies Veneris, 5 = dies Saturni, 6 = dies Solis.",
       timeFrom: "Ab",
       timeTo: "Usque ad",
       timeHelp: "Hora, e.g. 10:00; „Usque ad“ post „Ab“ esse debet.",

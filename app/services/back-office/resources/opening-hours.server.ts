@@ -12,7 +12,6 @@ export const openingHours: ResourceStore = {
   table: "opening_hours",
   searchColumns: ["alternative_text_de", "alternative_text_en", "time_from", "time_to"],
   label: (row) => `${WEEKDAYS[Number(row.weekday)] ?? row.weekday}: ${range(row)}`,
-  listRows: async (rows) => rows.map((row) => ({ ...row, "weekday.name": WEEKDAYS[Number(row.weekday)] ?? "" })),
 };
 
 export const openingHoursExceptions: ResourceStore = {
