@@ -16,6 +16,7 @@ import * as m0014 from "./0014-ticket-limit";
 import * as m0015 from "./0015-editor-backups";
 import * as m0016 from "./0016-drafts-versions";
 import * as m0017 from "./0017-back-office";
+import * as m0022 from "./0022-site-back-office";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0015-editor-backups": m0015,
   "0016-drafts-versions": m0016,
   "0017-back-office": m0017,
+  "0022-site-back-office": m0022,
 };

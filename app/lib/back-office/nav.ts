@@ -28,7 +28,12 @@ interface PageEntry {
 }
 
 /** The back office's own pages (not the generic record kinds), in the order the menu shows them. */
-export const OFFICE_PAGES: PageEntry[] = [];
+export const OFFICE_PAGES: PageEntry[] = [
+  { group: "content", route: "office-media", permission: "catalogue", label: (texts) => texts.media.title },
+  { group: "site", route: "office-navigation", permission: "catalogue", label: (texts) => texts.navigation.title },
+  { group: "site", route: "office-site-settings", permission: "administer", label: (texts) => texts.site.settingsTitle },
+  { group: "site", route: "office-design-settings", permission: "administer", label: (texts) => texts.site.designTitle },
+];
 
 export function officeNavigation(texts: OfficeTexts, can: (permission: Permission) => boolean): OfficeNavGroup[] {
   const groups = Object.keys(texts.shell.groups) as OfficeNavGroupKey[];
