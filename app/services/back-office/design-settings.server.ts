@@ -99,7 +99,8 @@ export async function saveDesignSettings(actor: Actor, values: DesignValues, tex
       parsers: JSON.stringify(parsers),
     };
     await updateDesignSettingsRow(q, before.id, after);
-    await recordChange(q, actor, { entity: DESIGN_ENTITY, entityId: before.id, action: "update", before, after });
+    const old = Object.fromEntries(Object.keys(after).map((key) => [key, before[key as keyof typeof before]]));
+    await recordChange(q, actor, { entity: DESIGN_ENTITY, entityId: before.id, action: "update", before: old, after });
     return { ok: true as const };
   });
 }

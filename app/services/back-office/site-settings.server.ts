@@ -35,7 +35,8 @@ export async function saveSiteSettings(actor: Actor, values: SiteSettingsValues)
   return writeTransaction(async ({ q, postgres }) => {
     const before = await readSiteSettingsRow(q, postgres);
     await updateSiteSettingsRow(q, before.id, after);
-    await recordChange(q, actor, { entity: SITE_SETTINGS_ENTITY, entityId: before.id, action: "update", before, after });
+    const old = Object.fromEntries(Object.keys(after).map((key) => [key, before[key as keyof typeof before]]));
+    await recordChange(q, actor, { entity: SITE_SETTINGS_ENTITY, entityId: before.id, action: "update", before: old, after });
     return before.id;
   });
 }
