@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import sharp from "sharp";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { CSRF_FIELD } from "~/lib/csrf";
 import { loader as rootLoader } from "~/root";
 import * as design from "~/routes/back-office/design-settings";
 import * as mediaItem from "~/routes/back-office/media-item";
@@ -8,7 +11,27 @@ import * as media from "~/routes/back-office/media";
 import * as settings from "~/routes/back-office/site-settings";
 import { findImages } from "~/models/images.server";
 import { editorCookie } from "./support/editor-session";
-import { createTestDatabases, formActionArgs, loaderArgs, settle, setupDatabase } from "./support/test-db";
+import { createTestDatabases, formActionArgs, loaderArgs, settle, setupDatabase, TEST_CONTEXT, TEST_ORIGIN, testCsrf } from "./support/test-db";
+
+// Uploads go to a folder of their own (env() reads MEDIA_DIR on first use, after this).
+const MEDIA_DIR = vi.hoisted(() => {
+  const dir = `${process.cwd()}/.cache/test-office-media-${process.pid}`;
+  process.env.MEDIA_DIR = dir;
+  return dir;
+});
+afterAll(() => fs.rmSync(MEDIA_DIR, { recursive: true, force: true }));
+
+/** A multipart upload to /cms-hub/media as the browser sends it without script. */
+function uploadArgs(cookie: string, file: Blob, fileName: string, alt: string) {
+  const body = new FormData();
+  const csrf = testCsrf();
+  body.append(CSRF_FIELD, csrf.token);
+  body.append("intent", "upload");
+  body.append("file", file, fileName);
+  body.append("alt", alt);
+  const headers = new Headers({ Origin: TEST_ORIGIN, Cookie: `${cookie}; ${csrf.cookie}` });
+  return { request: new Request(new URL("/cms-hub/media", TEST_ORIGIN), { method: "POST", headers, body }), params: {}, context: TEST_CONTEXT };
+}
 
 const RITA = "redaktion@example.org";
 const ANNA = "anna@example.org";
@@ -194,6 +217,19 @@ describe.each(createTestDatabases())("the back office's site area on $name", (en
     const gone = await settle(() => mediaItem.action(formActionArgs(`/cms-hub/media/${spare.id}`, { intent: "delete" }, { ...anna, params: { id: String(spare.id) } })));
     expect(gone.status).toBe(303);
     expect(await t.db.selectFrom("images").select("id").where("id", "=", spare.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("uploads an image with the editor's checks, logs it and opens it; refuses a file that is no image", async () => {
+    const cookie = await editorCookie(t.db, "integration-test", ANNA);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#118ab2" } }).png().toBuffer();
+    const ok = await settle(() => media.action(uploadArgs(cookie, new Blob([new Uint8Array(png)], { type: "image/png" }), "Blaues Bild.png", "Blaue Fläche")));
+    expect(ok.status).toBe(303);
+    const row = await t.db.selectFrom("images").selectAll().where("alt_de", "=", "Blaue Fläche").executeTakeFirstOrThrow();
+    expect(ok.location).toBe(`/cms-hub/media/${row.id}?done=uploaded`);
+    expect((await audits("media")).some((entry) => entry.entity_id === row.id && entry.action === "create")).toBe(true);
+    const bad = await settle<{ errors: Record<string, string[]> }>(() => media.action(uploadArgs(cookie, new Blob(["<svg/>"], { type: "image/png" }), "x.png", "")));
+    expect(bad.status).toBe(400);
+    expect(bad.data.errors.file).toEqual(["Die Datei muss ein JPEG-, PNG- oder WebP-Bild sein."]);
   });
 
   it("lists the library in pages with a search by name or alt text", async () => {

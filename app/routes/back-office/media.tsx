@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ListView } from "~/components/back-office/list-view";
 import { OfficeField } from "~/components/back-office/office-field";
 import { OfficeForm } from "~/components/back-office/office-form";
@@ -52,6 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 
 export default function Media() {
   const { title, query, total, rows } = useLoaderData<typeof loader>();
+  const refused = useActionData<{ values?: { alt?: string } }>();
   const texts = useOfficeTexts();
   const t = texts.media;
   return (
@@ -62,7 +63,7 @@ export default function Media() {
           {(aria) => <input {...aria} type="file" accept="image/jpeg,image/png,image/webp" />}
         </OfficeField>
         <OfficeField name="alt" label={t.alt} hint={t.altHint}>
-          {(aria) => <input {...aria} />}
+          {(aria) => <input {...aria} defaultValue={refused?.values?.alt ?? ""} />}
         </OfficeField>
         <button type="submit" className="button">
           {t.upload}
