@@ -37,6 +37,7 @@ import { csrfToken } from "~/services/http/csrf.server";
 import { env } from "~/services/http/env.server";
 import { reportError } from "~/services/http/monitoring.server";
 import { publicOrigin } from "~/services/http/public-origin.server";
+import { renderableSiteHtml } from "~/services/site/site-html.server";
 import stylesheet from "~/styles/app.css";
 import shellStylesheet from "~/styles/shell.css";
 
@@ -82,9 +83,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settings: {
       festivalTitle: settings.festivalTitle,
       isShopOnline: settings.isShopOnline,
-      htmlFooterTop: settings.htmlFooterTop,
-      htmlFooterBottom: settings.htmlFooterBottom,
-      htmlFooterLogos: settings.htmlFooterLogos,
+      // The editors' HTML blocks pass the allow-list on every render: older rows may hold what it refuses.
+      htmlFooterTop: renderableSiteHtml(settings.htmlFooterTop),
+      htmlFooterBottom: renderableSiteHtml(settings.htmlFooterBottom),
+      htmlFooterLogos: renderableSiteHtml(settings.htmlFooterLogos),
       whistleblowerUrl: settings.whistleblowerUrl,
       loginUrl: settings.loginUrl ?? href("login", locale),
     },

@@ -73,6 +73,8 @@ export interface SiteSettingsTable {
   festival_title_de: Text; festival_title_en: Text;
   html_header: Text; html_footer_top: Text; html_footer_bottom: Text;
   html_footer_logos: string | null;
+  /** The English footer blocks; null or empty: the German one. */
+  html_footer_top_en: string | null; html_footer_bottom_en: string | null; html_footer_logos_en: string | null;
   whistleblower_url: string | null; webshop_url: string | null; login_url: string | null;
   /** How many tickets of one event a cart may hold (at least 1). */
   max_tickets_per_event: IntD;

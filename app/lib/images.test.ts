@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSizes, imageWidths, mediaUrl, responsiveImage } from "./images";
+import { focalPosition, imageSizes, imageWidths, mediaUrl, responsiveImage } from "./images";
 
 describe("imageWidths", () => {
   it("keeps only breakpoints below the base width, then the base width", () => {
@@ -47,5 +47,14 @@ describe("responsiveImage", () => {
 describe("imageSizes", () => {
   it("caps at the given width", () => {
     expect(imageSizes(1240)).toBe("(min-width: 1240px) 1240px, 100vw");
+  });
+});
+
+describe("focalPosition", () => {
+  it("is null for the middle and a percentage pair otherwise, clamped to the picture", () => {
+    expect(focalPosition({})).toBeNull();
+    expect(focalPosition({ focalX: 0.5, focalY: 0.5 })).toBeNull();
+    expect(focalPosition({ focalX: 0.25, focalY: 0.8 })).toBe("25% 80%");
+    expect(focalPosition({ focalX: 1.5, focalY: -1 })).toBe("100% 0%");
   });
 });

@@ -26,6 +26,18 @@ export interface ImageRecord {
   width: number;
   height: number;
   alt: string;
+  /** The focal point, 0..1 from the left and from the top (absent: the middle). */
+  focalX?: number;
+  focalY?: number;
+}
+
+/** The CSS object-position keeping the focal point in a crop; null for the middle (the default). */
+export function focalPosition(image: Pick<ImageRecord, "focalX" | "focalY">): string | null {
+  const x = image.focalX ?? 0.5;
+  const y = image.focalY ?? 0.5;
+  if (x === 0.5 && y === 0.5) return null;
+  const percent = (value: number) => `${Math.round(Math.min(1, Math.max(0, value)) * 1000) / 10}%`;
+  return `${percent(x)} ${percent(y)}`;
 }
 
 export interface ImageSource {

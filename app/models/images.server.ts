@@ -1,6 +1,8 @@
-import { sql } from "kysely";
+import { sql, type Selectable, type Updateable } from "kysely";
+import type { ImagesTable } from "~/db/schema";
 import { db } from "~/db/db.server";
 import { containsPattern } from "./like-pattern.server";
+import type { Q } from "./write-transaction.server";
 import type { ImageRecord, Orientation } from "~/lib/images";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
@@ -11,7 +13,7 @@ export async function findImages(ids: Iterable<number | null | undefined>, local
   if (wanted.length === 0) return new Map();
   const rows = await db()
     .selectFrom("images")
-    .select(["id", "name", "orientation", "width", "height", "alt_de", "alt_en"])
+    .select(["id", "name", "orientation", "width", "height", "alt_de", "alt_en", "focal_x", "focal_y"])
     .where("id", "in", wanted)
     .execute();
   return new Map(
@@ -23,6 +25,7 @@ export async function findImages(ids: Iterable<number | null | undefined>, local
         width: row.width,
         height: row.height,
         alt: localized(locale, row.alt_de, row.alt_en),
+        ...(row.focal_x !== 0.5 || row.focal_y !== 0.5 ? { focalX: Number(row.focal_x), focalY: Number(row.focal_y) } : {}),
       },
     ]),
   );
@@ -70,12 +73,58 @@ export interface NewImage {
 }
 
 /** Inserts an image row; answers its id. */
-export async function insertImage(image: NewImage): Promise<number> {
-  const row = await db().insertInto("images").values(image).returning("id").executeTakeFirstOrThrow();
+export async function insertImage(image: NewImage, q: Q = db()): Promise<number> {
+  const row = await q.insertInto("images").values(image).returning("id").executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Whether an image of this file stem exists. */
 export async function imageNameTaken(name: string): Promise<boolean> {
   return !!(await db().selectFrom("images").select("id").where("name", "=", name).executeTakeFirst());
+}
+
+export type ImageRow = Selectable<ImagesTable>;
+
+/** One image row (`lock`: FOR UPDATE on PostgreSQL). */
+export function findImageRow(q: Q, id: number, lock = false): Promise<ImageRow | undefined> {
+  let query = q.selectFrom("images").selectAll().where("id", "=", id);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export function getImageRow(id: number): Promise<ImageRow | undefined> {
+  return findImageRow(db(), id);
+}
+
+export async function updateImageRow(q: Q, id: number, values: Updateable<ImagesTable>): Promise<void> {
+  await q.updateTable("images").set(values).where("id", "=", id).execute();
+}
+
+export async function deleteImageRow(q: Q, id: number): Promise<void> {
+  await q.deleteFrom("images").where("id", "=", id).execute();
+}
+
+/** Records pointing at an image by a column, by where they are (only the places that hold any). */
+export async function imageReferences(q: Q, id: number): Promise<Record<string, number>> {
+  const count = (table: string, column: string, as: string) =>
+    sql<number | string>`(select count(*) from ${sql.table(table)} where ${sql.ref(column)} = ${id})`.as(as);
+  const row = await q
+    .selectNoFrom([
+      count("pages", "og_image_id", "pages"),
+      count("design_settings", "logo_image_id", "design"),
+      count("venues", "image_id", "venues"),
+      count("persons", "image_id", "persons"),
+      count("series", "image_id", "series"),
+      count("productions", "image_id", "productions"),
+      count("teasers", "image_id", "teasers"),
+      count("articles", "image_id", "articles"),
+    ])
+    .executeTakeFirstOrThrow();
+  const places = Object.entries(row as Record<string, number | string | null>).map(([place, n]) => [place, Number(n ?? 0)] as const);
+  return Object.fromEntries(places.filter(([, n]) => n > 0));
+}
+
+/** Modules whose fields mention the number `id` somewhere (the caller checks where exactly). */
+export function modulesMentioning(q: Q, id: number) {
+  return q.selectFrom("modules").select(["id", "fields"]).where("fields", "like", `%${id}%`).execute();
 }

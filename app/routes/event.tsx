@@ -25,6 +25,7 @@ import type { StickyTicketHandle } from "~/lib/sticky-ticket";
 import bookingStylesheet from "~/styles/booking.css";
 import catalogueStylesheet from "~/styles/catalogue.css";
 import cmsStylesheet from "~/styles/cms.css";
+import { EVENT_SECTIONS } from "~/lib/detail-sections";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: cmsStylesheet },
@@ -33,7 +34,7 @@ export const links: LinksFunction = () => [
 ];
 
 /** Sections of the event page, ordered by `design_settings.event_detail_order` (see docs/decisions). */
-export const EVENT_SECTIONS = ["tickets", "description", "persons", "venue", "gallery"] as const;
+export { EVENT_SECTIONS } from "~/lib/detail-sections";
 
 // /de/programm/{slug}/{id} · /en/events/{slug}/{id}
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -20,6 +20,7 @@ import { requestLocale } from "~/services/i18n.server";
 import catalogueStylesheet from "~/styles/catalogue.css";
 import cmsStylesheet from "~/styles/cms.css";
 import type { StickyTicketHandle } from "~/lib/sticky-ticket";
+import { PRODUCTION_SECTIONS } from "~/lib/detail-sections";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: cmsStylesheet },
@@ -27,7 +28,7 @@ export const links: LinksFunction = () => [
 ];
 
 /** Sections of the production page, ordered by `design_settings.production_detail_order`. */
-export const PRODUCTION_SECTIONS = ["description", "dates", "persons", "gallery"] as const;
+export { PRODUCTION_SECTIONS } from "~/lib/detail-sections";
 
 // /de/produktionen/{slug}/{id} · /en/productions/{slug}/{id}
 export async function loader({ request, params }: LoaderFunctionArgs) {

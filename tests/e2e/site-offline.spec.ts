@@ -56,14 +56,14 @@ test("with the shop switched off, cart and account are dimmed with 'Webshop offl
   }
 });
 
-test("an editor switches the site off in the dashboard, keeps working, and switches it on again", async ({ page, browser }) => {
-  await page.goto(`${server.url}/cms-hub`);
-  await expect(page).toHaveURL(/\/de\/login\?redirectTo=%2Fcms-hub$/);
+test("an admin switches the site off in the site settings, keeps working, and switches it on again", async ({ page, browser }) => {
+  await page.goto(`${server.url}/cms-hub/settings`);
+  await expect(page).toHaveURL(/\/de\/login\?redirectTo=%2Fcms-hub%2Fsettings$/);
   await page.getByLabel("E-Mail-Adresse").fill("redaktion@example.org");
   await page.getByLabel("Passwort").fill("festival");
   await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL(/\/cms-hub$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(/\/cms-hub\/settings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Website-Einstellungen" })).toBeVisible();
   await expect(page.locator("#site-menu")).toHaveCount(0);
 
   await page.getByLabel("Website online").uncheck();
@@ -75,7 +75,7 @@ test("an editor switches the site off in the dashboard, keeps working, and switc
   await page.goto(`${server.url}/de`);
   await expect(page.getByText(/Die Website ist offline\./)).toBeVisible();
 
-  await page.goto(`${server.url}/cms-hub`);
+  await page.goto(`${server.url}/cms-hub/settings`);
   await page.getByLabel("Website online").check();
   await page.getByRole("button", { name: "Speichern" }).click();
   expect((await visitor.goto(`${server.url}/de`))?.status()).toBe(200);

@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { href } from "~/lib/routes";
 import { MenuLink } from "./menu-link";
 
-/** Editor HTML blocks from the site settings (trusted; the CSP keeps any script in them inert). */
+/** Editor HTML blocks from the site settings, already through the allow-list (the CSP keeps anything else inert too). */
 function HtmlBlock({ html, className }: { html: string | null; className: string }) {
   if (!html) return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;

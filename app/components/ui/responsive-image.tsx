@@ -1,4 +1,4 @@
-import { responsiveImage, type ImageRecord } from "~/lib/images";
+import { focalPosition, responsiveImage, type ImageRecord } from "~/lib/images";
 
 interface Props {
   image: ImageRecord;
@@ -9,9 +9,11 @@ interface Props {
   priority?: boolean;
 }
 
-/** A `<picture>` with avif and webp sources and a jpg fallback, each with a srcset. */
+/** A `<picture>` with avif and webp sources and a jpg fallback, each with a srcset; crops keep the focal point. */
 export function ResponsiveImage({ image, sizes = "100vw", className, priority = false }: Props) {
   const r = responsiveImage(image);
+  // A crop (object-fit: cover) keeps the editor's focal point in view.
+  const position = focalPosition(image);
   return (
     <picture className={className}>
       {r.sources.map((source) => (
@@ -26,6 +28,7 @@ export function ResponsiveImage({ image, sizes = "100vw", className, priority = 
         alt={r.alt}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
+        {...(position ? { style: { objectPosition: position } } : {})}
         {...(priority ? { fetchpriority: "high" } : {})}
       />
     </picture>

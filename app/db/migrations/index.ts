@@ -18,6 +18,7 @@ import * as m0016 from "./0016-drafts-versions";
 import * as m0017 from "./0017-back-office";
 import * as m0019 from "./0019-box-office-cancellations";
 import * as m0021 from "./0021-user-list";
+import * as m0022 from "./0022-site-back-office";
 import * as m0023 from "./0023-programme-records";
 
 export const migrations: Record<string, Migration> = {
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   "0017-back-office": m0017,
   "0019-box-office-cancellations": m0019,
   "0021-user-list": m0021,
+  "0022-site-back-office": m0022,
   "0023-programme-records": m0023,
 };

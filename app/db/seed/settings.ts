@@ -11,6 +11,16 @@ const FOOTER_TOP = `<div class="footer-contact">
   <p>Kartenbüro: <a href="tel:+43732123400">+43 732 123 400</a> · <a href="mailto:karten@lesezeichen-linz.example.org">karten@lesezeichen-linz.example.org</a></p>
 </div>`;
 const FOOTER_BOTTOM = `<p>© Verein Lesezeichen – Verein zur Förderung der Kinder- und Jugendliteratur, ZVR 123456789</p>`;
+const FOOTER_TOP_EN = `<div class="footer-contact">
+  <p><strong>Lesezeichen – Children's and Youth Book Festival Linz</strong><br>Haus der Geschichten, Hauptplatz 17, 4020 Linz, Austria</p>
+  <p>Box office: <a href="tel:+43732123400">+43 732 123 400</a> · <a href="mailto:karten@lesezeichen-linz.example.org">karten@lesezeichen-linz.example.org</a></p>
+</div>`;
+const FOOTER_BOTTOM_EN = `<p>© Verein Lesezeichen – association for the promotion of children's and youth literature, ZVR 123456789</p>`;
+const FOOTER_LOGOS_EN = `<ul class="footer-logos">
+  <li><a href="https://www.example.org/stadt-linz" rel="noopener">City of Linz</a></li>
+  <li><a href="https://www.example.org/land-ooe" rel="noopener">Upper Austria</a></li>
+  <li><a href="https://www.example.org/bmkoes" rel="noopener">Federal Ministry for Arts and Culture</a></li>
+</ul>`;
 const FOOTER_LOGOS = `<ul class="footer-logos">
   <li><a href="https://www.example.org/stadt-linz" rel="noopener">Stadt Linz</a></li>
   <li><a href="https://www.example.org/land-ooe" rel="noopener">Land Oberösterreich</a></li>
@@ -37,6 +47,7 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
       is_site_online: 1, is_shop_online: 1, festival_title_de: FESTIVAL_TITLE_DE, festival_title_en: FESTIVAL_TITLE_EN,
       html_header: "<meta name=\"theme-color\" content=\"#1d2b53\">",
       html_footer_top: FOOTER_TOP, html_footer_bottom: FOOTER_BOTTOM, html_footer_logos: FOOTER_LOGOS,
+      html_footer_top_en: FOOTER_TOP_EN, html_footer_bottom_en: FOOTER_BOTTOM_EN, html_footer_logos_en: FOOTER_LOGOS_EN,
       whistleblower_url: "https://whistleblower.example.org/lesezeichen",
       webshop_url: "/webshop", login_url: "/de/login",
     },

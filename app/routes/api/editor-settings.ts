@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getSiteSettings } from "~/models/settings.server";
 import { apiError, apiJson, LangQuery, parseQuery } from "~/services/http/json-api.server";
 import { reportError } from "~/services/http/monitoring.server";
+import { renderableSiteHtml } from "~/services/site/site-html.server";
 
 // GET /pageeditor-api/settings — the operator switches and the editor's HTML blocks.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,10 +14,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       data: {
         is_site_online: s.isSiteOnline,
         is_shop_online: s.isShopOnline,
-        html_header: { code: s.htmlHeader },
-        html_footer_top: { code: s.htmlFooterTop },
-        html_footer_bottom: { code: s.htmlFooterBottom },
-        html_footer_logos: s.htmlFooterLogos === null ? null : { code: s.htmlFooterLogos },
+        // The same allow-list as the site's own footer: a front end renders these blocks as they are.
+        html_header: { code: renderableSiteHtml(s.htmlHeader) },
+        html_footer_top: { code: renderableSiteHtml(s.htmlFooterTop) },
+        html_footer_bottom: { code: renderableSiteHtml(s.htmlFooterBottom) },
+        html_footer_logos: s.htmlFooterLogos === null ? null : { code: renderableSiteHtml(s.htmlFooterLogos) },
       },
     });
   } catch (error) {

@@ -10,7 +10,8 @@ import type { LibraryImage } from "~/lib/editor/form-choices";
 import { IMAGE_SIZES, imageWidths, mediaUrl } from "~/lib/images";
 import { localized } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
-import { imageNameTaken, insertImage, listLibraryImages, type LibraryImageRow } from "~/models/images.server";
+import { imageNameTaken, insertImage, listLibraryImages, type LibraryImageRow, type NewImage } from "~/models/images.server";
+import { writeTransaction, type Q } from "~/models/write-transaction.server";
 import { env } from "~/services/http/env.server";
 import { sniffImageType, SNIFF_BYTES } from "./file-type.server";
 import { removeRenditions, renditionsOf, writeRenditions } from "./renditions.server";
@@ -68,7 +69,7 @@ function baseSize(width: number, height: number) {
  */
 export async function storeLibraryImage(
   file: Blob & { name?: string },
-  meta: { alt?: string; credit?: string; locale: Locale },
+  meta: { alt?: string; credit?: string; locale: Locale; recorded?: (q: Q, id: number, row: NewImage) => Promise<void> },
 ): Promise<{ ok: true; image: LibraryImage } | { ok: false; problem: UploadRefusal }> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   if (!sniffImageType(head)) return { ok: false, problem: "type" };
@@ -95,7 +96,12 @@ export async function storeLibraryImage(
   const alt = meta.alt?.trim() ?? "";
   const row = { name, orientation: size.orientation, width: size.width, height: size.height, alt_de: alt, alt_en: alt, credit: meta.credit?.trim() ?? "" };
   try {
-    const id = await insertImage(row);
+    // The row and what the caller records about it (the back office's audit row) in one transaction.
+    const id = await writeTransaction(async ({ q }) => {
+      const inserted = await insertImage(row, q);
+      await meta.recorded?.(q, inserted, row);
+      return inserted;
+    });
     return { ok: true, image: libraryImage({ id, ...row }, meta.locale) };
   } catch (error) {
     await removeRenditions(renditions);
