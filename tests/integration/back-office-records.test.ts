@@ -133,4 +133,34 @@ describe.each(createTestDatabases())("the generic back-office records on $name",
     const editor = await settle(async () => auditLoader(loaderArgs("/cms-hub/audit", await as("anna@example.org"))));
     expect(editor.status).toBe(403);
   });
+
+  it("keeps content pages' settings: a new page, its address checked, a changed address redirecting", async () => {
+    const headers = await rita();
+    const params = { resource: "pages", id: "new" };
+    const bad = await settle<{ errors: Record<string, string[]> }>(() =>
+      action(formActionArgs("/cms-hub/pages/new", { intent: "save", title_de: "Neu", url_de: "/Festival//Neu", url_en: "" }, { ...headers, params })),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.data.errors.url_de).toEqual(["pagePath"]);
+    const home = await settle<{ errors: Record<string, string[]> }>(() =>
+      action(formActionArgs("/cms-hub/pages/new", { intent: "save", title_de: "Zweite Startseite", url_de: "", url_en: "" }, { ...headers, params })),
+    );
+    expect(home.status).toBe(400);
+    expect(Object.values(home.data.errors).flat()).toContain("taken");
+    const created = await settle(() =>
+      action(formActionArgs("/cms-hub/pages/new", { intent: "save", title_de: "Werkstatt", title_en: "Workshop", url_de: "festival/werkstatt", url_en: "festival/workshop", is_online: "1" }, { ...headers, params })),
+    );
+    expect(created.status).toBe(303);
+    const page = await t.db.selectFrom("pages").selectAll().where("url_de", "=", "festival/werkstatt").executeTakeFirstOrThrow();
+    expect(page).toMatchObject({ title_en: "Workshop", is_online: 1 });
+    const moved = await settle(() =>
+      action(formActionArgs(`/cms-hub/pages/${page.id}`, { intent: "save", title_de: "Werkstatt", title_en: "Workshop", url_de: "festival/schreibwerkstatt", url_en: "festival/workshop", is_online: "1" }, { ...headers, params: { resource: "pages", id: String(page.id) } })),
+    );
+    expect(moved.status).toBe(303);
+    const rule = await t.db.selectFrom("redirect_rules").select("new_path").where("old_path", "=", "/de/festival/werkstatt").executeTakeFirstOrThrow();
+    expect(rule.new_path).toBe("/de/festival/schreibwerkstatt");
+    expect(await t.db.selectFrom("redirect_rules").select("id").where("old_path", "=", "/en/festival/workshop").executeTakeFirst()).toBeUndefined();
+    const boxOffice = await settle(async () => listLoader(loaderArgs("/cms-hub/pages", { ...(await as("kasse@example.org")), params: { resource: "pages" } })));
+    expect(boxOffice.status).toBe(403);
+  });
 });

@@ -99,7 +99,7 @@ describe.each(createTestDatabases())("edit mode on $name", (engine) => {
     const edit = res.data.editMode as EditModeEditor;
     expect(edit).toMatchObject({
       kind: "editor", editorLocale: "de", locale: "de", pageId, path: "/de/impressum", noToolbar: true,
-      toolbar: { title: "Impressum", isOnline: true, siblingUrl: "/en/imprint?edit&noToolbar", adminUrl: "/cms-hub", leaveUrl: "/de/impressum" },
+      toolbar: { title: "Impressum", isOnline: true, siblingUrl: "/en/imprint?edit&noToolbar", adminUrl: `/cms-hub/pages/${pageId}`, leaveUrl: "/de/impressum" },
     });
     expect(edit.csrf).toEqual(expect.any(String));
     const modules = res.data.sections.flatMap((s) => s.modules);

@@ -29,6 +29,11 @@ export function officeRecordHref(type: RecordLinkType, id: number | string): str
   return officeHref("office-record", { resource: RESOURCE_KEYS[type], id });
 }
 
+/** A content page's settings in the back office (its content is edited in place). */
+export function officePageHref(id: number | string): string {
+  return officeHref("office-record", { resource: "pages", id });
+}
+
 const PLACEHOLDER = "__id__";
 
 /** The edit page's address with `{id}` in place of the id (the editor API's `change_urls`). */

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AuditTrail } from "~/components/back-office/audit-trail";
 import { EventContentFields } from "~/components/back-office/events/event-content-fields";
 import { EventSalesFields } from "~/components/back-office/events/event-sales-fields";
@@ -112,11 +112,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ?
 export default function OfficeEvent() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<ActionAnswer>();
+  const [params] = useSearchParams();
   const texts = useOfficeTexts();
   const t = texts.events;
   const parts: EventParts = loaded.parts;
   const values = answer?.values && Object.keys(answer.values).length ? { ...loaded.values, ...answer.values } : loaded.values;
   const self = officeHref("office-event", { id: loaded.id ?? "new" });
+  // Deleting asks first, on the page itself (works without script): `?confirm=delete`.
+  const confirming = params.get("confirm") === "delete";
   return (
     <OfficePage
       title={loaded.title}
@@ -145,11 +148,23 @@ export default function OfficeEvent() {
         <button type="submit" className="button">{texts.form.save}</button>
       </OfficeForm>
       {loaded.id !== null && parts.content ? (
-        <OfficeForm intent="delete" refused={null} className="office-form office-form--danger">
-          <button type="submit" className="button button--danger" onClick={(event) => window.confirm(fillText(texts.form.confirmDelete, { name: loaded.title })) || event.preventDefault()}>
+        confirming ? (
+          <OfficeForm intent="delete" refused={null} className="office-confirm">
+            <p role="alert">{fillText(texts.form.confirmDelete, { name: loaded.title })}</p>
+            <div className="office-form__buttons">
+              <button type="submit" className="button button--danger">
+                {texts.form.confirmDeleteYes}
+              </button>
+              <Link to={self} className="button button--ghost">
+                {texts.form.cancel}
+              </Link>
+            </div>
+          </OfficeForm>
+        ) : (
+          <Link to={`${self}?confirm=delete`} className="button button--ghost">
             {t.deleteEvent}
-          </button>
-        </OfficeForm>
+          </Link>
+        )
       ) : null}
       {loaded.id !== null ? <AuditTrail entries={loaded.audit} /> : null}
     </OfficePage>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { officePageHref } from "~/lib/back-office/record-links";
 import { mediaUrl } from "~/lib/images";
 import { columnCount } from "~/lib/layouts";
 import { Id } from "~/lib/schemas/common";
@@ -64,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         })),
         children: [],
       })),
-      settings_url: editor ? `/admin/page/${page.id}/change/` : null,
+      settings_url: editor ? officePageHref(page.id) : null,
       parent: page.parentId,
       is_landing_page: page.isLandingPage,
     },

@@ -7,7 +7,8 @@ import { editUrl, parseEditUrl } from "~/lib/editor/edit-urls";
 import { EDITOR_LOCALE_COOKIE, type EditModeData, type EditorModuleInfo, type LoginTarget } from "~/lib/editor/edit-mode";
 import { isEditorLocale, type EditorLocale } from "~/lib/editor/texts";
 import { isRecord } from "~/lib/is-record";
-import { href, LOCALES, officeHref, type Locale } from "~/lib/routes";
+import { officePageHref } from "~/lib/back-office/record-links";
+import { href, LOCALES, type Locale } from "~/lib/routes";
 import type { SectionRecord } from "~/lib/types/page-sections";
 import { historySummary } from "~/models/editor-backups.server";
 import type { PageSummary } from "~/models/pages.server";
@@ -130,7 +131,7 @@ export async function editModeData(
         isOnline: page.isOnline,
         siblingUrl: siblingPath ? editUrl(siblingPath, {}, { noToolbar }) : null,
         // The page's record in the back office where it has one (a detail page passes it), else the dashboard.
-        adminUrl: input.adminUrl ?? officeHref("dashboard"),
+        adminUrl: input.adminUrl ?? officePageHref(input.page.id),
         leaveUrl: url.pathname,
       },
       modules: editorModules(sections, now),

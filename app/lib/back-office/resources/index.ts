@@ -3,6 +3,7 @@ import { articleCategoriesSpec, articleTagsSpec } from "./article-taxonomies";
 import { articlesSpec } from "./articles";
 import { breakingNewsSpec } from "./breaking-news";
 import { genresSpec } from "./genres";
+import { pagesSpec } from "./pages";
 import { openingHoursExceptionsSpec, openingHoursSpec } from "./opening-hours";
 import { personsSpec } from "./persons";
 import { productionsSpec } from "./productions";
@@ -26,6 +27,7 @@ export const RESOURCES: ResourceSpec[] = [
   eventTagsSpec,
   seasonsSpec,
   teasersSpec,
+  pagesSpec,
   articlesSpec,
   articleCategoriesSpec,
   articleTagsSpec,

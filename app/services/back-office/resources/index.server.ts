@@ -4,6 +4,7 @@ import { articleCategories, articleTags } from "./article-taxonomies.server";
 import { articles } from "./articles.server";
 import { breakingNews } from "./breaking-news.server";
 import { genres } from "./genres.server";
+import { pages } from "./pages.server";
 import { openingHours, openingHoursExceptions } from "./opening-hours.server";
 import { persons } from "./persons.server";
 import { productions } from "./productions.server";
@@ -15,7 +16,7 @@ import { teasers } from "./teasers.server";
 
 const STORES: ResourceStore[] = [
   productions, persons, personCategories, venues, rooms, series, genres, exhibitionTypes, productionTags, eventTags, seasons,
-  teasers, articles, articleCategories, articleTags, breakingNews, redirectRules, openingHours, openingHoursExceptions,
+  teasers, pages, articles, articleCategories, articleTags, breakingNews, redirectRules, openingHours, openingHoursExceptions,
 ];
 
 const byKey = new Map(STORES.map((store) => [store.spec.key, store]));
