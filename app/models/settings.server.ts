@@ -42,22 +42,11 @@ async function readSiteSettings(locale: Locale): Promise<SiteSettings> {
   };
 }
 
-export async function setSiteOnline(online: boolean): Promise<void> {
-  await db()
-    .updateTable("site_settings")
-    .set({ is_site_online: online ? 1 : 0, updated_at: new Date().toISOString() })
-    .execute();
-}
-
 export async function setShopOnline(online: boolean): Promise<void> {
   await db()
     .updateTable("site_settings")
     .set({ is_shop_online: online ? 1 : 0, updated_at: new Date().toISOString() })
     .execute();
-}
-
-export async function setMaxTicketsPerEvent(max: number): Promise<void> {
-  await db().updateTable("site_settings").set({ max_tickets_per_event: max, updated_at: new Date().toISOString() }).execute();
 }
 
 const ErrorPagesSchema = z.record(z.string(), z.object({ style: z.string().default(""), body: z.string().default("") }));

@@ -5,9 +5,8 @@ import { OfficeField, LocalizedField } from "~/components/back-office/office-fie
 import { OfficeForm } from "~/components/back-office/office-form";
 import { OfficePage } from "~/components/back-office/office-page";
 import { useOfficeTexts } from "~/components/back-office/use-office";
-import { readSiteSettingsForm, SiteSettingsSchema } from "~/lib/back-office/site/site-settings";
+import { MAX_TICKETS_PER_EVENT_RANGE, readSiteSettingsForm, SiteSettingsSchema } from "~/lib/back-office/site/site-settings";
 import { fieldErrors } from "~/lib/back-office/validation";
-import { MAX_TICKETS_PER_EVENT_RANGE } from "~/lib/schemas/dashboard";
 import { officeHref } from "~/lib/routes";
 import { listRecordAudit } from "~/models/audit-log.server";
 import { readSiteSettingsRow } from "~/models/settings-rows.server";

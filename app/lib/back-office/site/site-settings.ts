@@ -1,7 +1,9 @@
 /** The site settings form's schema, checked in the browser and again on the server. */
 import { z } from "zod";
-import { MAX_TICKETS_PER_EVENT_RANGE } from "~/lib/schemas/dashboard";
 import { flag, integer, link, text } from "~/lib/back-office/validation";
+
+/** The cart takes at most this many tickets of one event (the site settings choose within these bounds). */
+export const MAX_TICKETS_PER_EVENT_RANGE = { min: 1, max: 200 } as const;
 
 /** The HTML blocks of the settings: German and, for the footer, English. */
 export const SITE_HTML_FIELDS = [
