@@ -290,8 +290,8 @@ export interface UsersTable {
   is_admin: FlagD; is_active: FlagD;
   /** What the account may do (app/lib/back-office/roles.ts); `is_admin` is kept in step with `admin`. */
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
-  /** The editor's and the back office's interface language. */
-  editor_locale: TextD;
+  /** The editor's and the back office's interface language once chosen (null: the page's, German in the back office). */
+  editor_locale: string | null;
   created_at: InstantD;
   last_login_at: Instant | null;
 }

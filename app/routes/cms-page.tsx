@@ -98,7 +98,7 @@ async function pageView(request: Request, pageId: number, isEditor: boolean): Pr
 }
 
 /** The preview bar's texts, in the editor's language. */
-function previewBarFor(request: Request, locale: Locale, saved: string | undefined): PreviewBarData {
+function previewBarFor(request: Request, locale: Locale, saved: string | null | undefined): PreviewBarData {
   const url = new URL(request.url);
   const version = Id.safeParse(url.searchParams.get("version_id"));
   return previewBarData(url.pathname, editorLocaleOf(request, locale, saved), { asOf: url.searchParams.get("asOf"), version: version.success ? version.data : null });

@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("userSettings.title"),
     csrf: csrfToken(request).token,
-    settings: { first_name: user.first_name, last_name: user.last_name, email: user.email, editor_locale: user.editor_locale },
+    settings: { first_name: user.first_name, last_name: user.last_name, email: user.email, editor_locale: user.editor_locale ?? locale },
   };
 }
 

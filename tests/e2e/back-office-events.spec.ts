@@ -67,7 +67,7 @@ test("Rita creates an event with sales; it is in the programme and bookable; a c
   await expect(page.getByRole("status").filter({ hasText: "Die Veranstaltung wurde angelegt." })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const editUrl = page.url().replace(/\?.*$/, "");
-  await expect(page.getByRole("link", { name: "Kasse" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Kasse", exact: true })).toBeVisible();
   await checkAxe(page, info);
 
   // The programme shows it on its day; the visitor books two full-price tickets in the stalls.

@@ -27,7 +27,7 @@ describe.each(createTestDatabases())("users, roles and settings on $name", (engi
       username: user.username,
       role: user.role,
       is_active: user.is_active ? "1" : "",
-      editor_locale: user.editor_locale,
+      editor_locale: user.editor_locale ?? "de",
     };
   };
 

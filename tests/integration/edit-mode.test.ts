@@ -110,14 +110,14 @@ describe.each(createTestDatabases())("edit mode on $name", (engine) => {
     expect(edit.modules[windowed.pending]).toMatchObject({ type: "headline", sectionId, column: 0, window: "pending", fields: { content: { de: "Kommt noch" } } });
   });
 
-  it("picks the editor's language from its cookie, else from the user's saved setting", async () => {
+  it("picks the editor's language from its cookie, else from the user's saved setting, else the page's", async () => {
     const res = await load(`/en/imprint?edit`, `${editor}; editor-locale=ja`);
     expect(res.data.editMode).toMatchObject({ kind: "editor", editorLocale: "ja", locale: "en", toolbar: { siblingUrl: "/de/impressum?edit" } });
     const fallback = await load(`/en/imprint?edit`, `${editor}; editor-locale=xx`);
-    expect(fallback.data.editMode?.editorLocale).toBe("de"); // the seeded editor's setting
+    expect(fallback.data.editMode?.editorLocale).toBe("en"); // the seeded editor has chosen none: the page's
     await t.db.updateTable("users").set({ editor_locale: "la" }).where("email", "=", "redaktion@example.org").execute();
     const saved = await load(`/en/imprint?edit`, editor);
-    await t.db.updateTable("users").set({ editor_locale: "de" }).where("email", "=", "redaktion@example.org").execute();
+    await t.db.updateTable("users").set({ editor_locale: null }).where("email", "=", "redaktion@example.org").execute();
     expect(saved.data.editMode?.editorLocale).toBe("la");
   });
 

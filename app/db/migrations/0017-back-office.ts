@@ -4,7 +4,8 @@
  * - `users.role`: `editor` (pages and the catalogue), `box_office` (orders and events' sales) or
  *   `admin` (everything, users and settings). `is_admin` stays in step with `role = 'admin'` for the
  *   code that reads it. `users.editor_locale`: the language of the editor's and the back office's
- *   interface (de, en, ja, la).
+ *   interface (de, en, ja, la) once the user has chosen one; null: the edit mode speaks the page's
+ *   language and the back office German.
  * - `audit_log`: one row per change made in the back office: who, when, which record (`entity`, the
  *   back office's name of its kind, and `entity_id`), the action and the fields it changed
  *   (`changes`: JSON `{field: [before, after]}`). A user's row may go; the name stays.
@@ -23,7 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable("users")
     .addColumn("role", "text", (c) => c.notNull().defaultTo("editor").check(sql`role in ('editor', 'box_office', 'admin')`))
     .execute();
-  await db.schema.alterTable("users").addColumn("editor_locale", "text", (c) => c.notNull().defaultTo("de")).execute();
+  await db.schema.alterTable("users").addColumn("editor_locale", "text").execute();
   await db.updateTable("users").set({ role: "admin" }).where("is_admin", "=", 1).execute();
 
   await createTable(db, "audit_log")

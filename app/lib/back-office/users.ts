@@ -52,7 +52,8 @@ export interface UserRecord {
   username: string;
   role: UserRole;
   is_active: number;
-  editor_locale: string;
+  /** null until chosen: the edit mode follows the page's language. */
+  editor_locale: string | null;
 }
 
 /** The audit log's view of a user: what the form edits (`is_admin` follows `role`). */

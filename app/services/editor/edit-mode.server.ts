@@ -25,7 +25,7 @@ import { editorName } from "./editor-route.server";
 import { heartbeat } from "./presence.server";
 
 /** The editor who opened the page (a user with the edit-pages permission). */
-type EditorUser = Parameters<typeof editorName>[0] & { id: number; editor_locale?: string };
+type EditorUser = Parameters<typeof editorName>[0] & { id: number; editor_locale?: string | null };
 
 /** Edit-mode answers belong to one editor: no browser cache, proxy or page cache keeps them. */
 export const EDIT_MODE_HEADERS = { "Cache-Control": "private, no-store" } as const;
