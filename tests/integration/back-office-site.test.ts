@@ -140,6 +140,18 @@ describe.each(createTestDatabases())("the back office's site area on $name", (en
     expect((await audits("design-settings")).length).toBe(2);
   });
 
+  it("lists each menu item with where it leads: its address, or the address of the content page it links", async () => {
+    const anna = await as(ANNA);
+    const linked = await t.db.selectFrom("navigation_items").innerJoin("pages", "pages.id", "navigation_items.page_id")
+      .select(["navigation_items.id as id", "pages.url_de as url"]).where("navigation_items.url_de", "is", null).orderBy("navigation_items.id").executeTakeFirstOrThrow();
+    type Node = { id: number; target: string; children: Node[] };
+    const shown = await settle<{ menus: { items: Node[] }[] }>(() => navigation.loader(loaderArgs("/cms-hub/navigation", anna)));
+    const all = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...all(node.children)]);
+    const nodes = shown.data.menus.flatMap((menu) => all(menu.items));
+    expect(nodes.find((node) => node.id === linked.id)?.target).toBe(`/de/${linked.url}`);
+    expect(nodes.every((node) => node.target.startsWith("/") || node.target.startsWith("http"))).toBe(true);
+  });
+
   it("moves menu items up, down, into and out of a parent, and the site's menu follows at once", async () => {
     const anna = await as(ANNA);
     const top = () => t.db.selectFrom("navigation_items").selectAll().where("menu", "=", "primary").where("parent_id", "is", null).orderBy("sort").execute();

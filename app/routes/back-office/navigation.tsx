@@ -6,6 +6,8 @@ import { useOfficeTexts } from "~/components/back-office/use-office";
 import { MENU_NAMES, MoveSchema, type Move } from "~/lib/back-office/site/navigation";
 import { fillText } from "~/lib/back-office/texts";
 import { officeHref } from "~/lib/routes";
+import { listPageChoices } from "~/models/navigation-items.server";
+import { pagePath } from "~/models/pages.server";
 import { moveNavigationItem, navigationTrees, type NavigationNode } from "~/services/back-office/navigation.server";
 import { requireOffice } from "~/services/back-office/office.server";
 import { readOfficePost } from "~/services/back-office/site-forms.server";
@@ -14,9 +16,12 @@ import { safeRedirect } from "~/services/http/redirect.server";
 // /cms-hub/navigation — the site's menus as trees; items move up, down, into and out of a parent.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { texts } = await requireOffice(request, "catalogue");
-  const trees = await navigationTrees();
+  const [trees, pages] = await Promise.all([navigationTrees(), listPageChoices()]);
+  // An item that links a content page shows that page's address (or its number, should the page be gone).
+  const pagePaths = new Map(pages.map((page) => [page.id, pagePath("de", page.url_de)]));
+  const target = (item: NavigationNode["item"]) => item.url_de ?? (item.page_id !== null ? pagePaths.get(item.page_id) ?? `${texts.navigation.page} #${item.page_id}` : "");
   const shown = (nodes: NavigationNode[]): ShownNode[] =>
-    nodes.map(({ item, children }) => ({ id: item.id, label: item.label_de, url: item.url_de, pageId: item.page_id, online: item.is_online === 1, children: shown(children) }));
+    nodes.map(({ item, children }) => ({ id: item.id, label: item.label_de, target: target(item), online: item.is_online === 1, children: shown(children) }));
   return { title: texts.navigation.title, menus: MENU_NAMES.map((menu) => ({ menu, items: shown(trees[menu] ?? []) })) };
 }
 
@@ -43,8 +48,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 interface ShownNode {
   id: number;
   label: string;
-  url: string | null;
-  pageId: number | null;
+  /** Where the item leads: its address, or the address of the content page it links. */
+  target: string;
   online: boolean;
   children: ShownNode[];
 }
@@ -60,7 +65,7 @@ function ItemRow({ node, first, last, nested }: { node: ShownNode; first: boolea
     <li id={`item-${node.id}`}>
       <div className="office-tree__item">
         <Link to={officeHref("office-navigation-item", { id: node.id })}>{node.label}</Link>
-        <span className="office-tree__url">{node.url ?? (node.pageId !== null ? `${t.page} #${node.pageId}` : "")}</span>
+        <span className="office-tree__url">{node.target}</span>
         {node.online ? null : <span className="office-tree__flag">({t.offline})</span>}
         <OfficeForm intent="move" refused={null} className="office-tree__moves">
           <input type="hidden" name="id" value={node.id} />
