@@ -9,12 +9,8 @@ export function OpeningHoursLine({ line }: { line: OpeningLine }) {
       {line.kind === "open" ? (
         <>
           <span className="status-dot status-dot--open" aria-hidden="true" /> {t("shell.openingToday")}:{" "}
-          {line.ranges.map((range, i) => (
-            <span key={range} className="opening-range">
-              {i > 0 ? ", " : ""}
-              {range}
-            </span>
-          ))}
+          {/* One text, not a flex item per range: the line's gap would stand before each comma. */}
+          <span className="opening-ranges">{line.ranges.join(", ")}</span>
         </>
       ) : line.kind === "closed" ? (
         <>
