@@ -87,3 +87,23 @@ test("an admin creates an editor, who finds the back-office link on an event and
     await context.close();
   }
 });
+
+test("on a phone the page comes first and the menu opens from its disclosure; beside the content it is always open", async ({ page }) => {
+  await logIn(page, "kasse@example.org");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/cms-hub/orders");
+  const heading = page.getByRole("heading", { level: 1, name: "Bestellungen" });
+  const orders = page.getByRole("navigation", { name: "Bereiche der Verwaltung" }).getByRole("link", { name: "Bestellungen" });
+  // The heading sits in the first screen, the menu's links stay folded until asked for.
+  expect((await heading.boundingBox())!.y).toBeLessThan(844 / 2);
+  await expect(orders).toBeHidden();
+  await page.getByText("Menü", { exact: true }).click();
+  await expect(orders).toBeVisible();
+  await orders.click();
+  await expect(heading).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/cms-hub/orders");
+  await expect(page.getByText("Menü", { exact: true })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Bereiche der Verwaltung" }).getByRole("link", { name: "Kassenübersicht" })).toBeVisible();
+});

@@ -3,33 +3,40 @@ import { fillText } from "~/lib/back-office/texts";
 import { officeHref } from "~/lib/routes";
 import { useOffice } from "./use-office";
 
-/** The back office's menu: its start page and the groups of areas the user may use. */
+/**
+ * The back office's menu: its start page and the groups of areas the user may use. On a phone it is a
+ * disclosure ("Menü") above the content, so the page itself comes first; beside the content it is
+ * always open (shell.css).
+ */
 export function OfficeNav() {
   const { texts, user, navigation } = useOffice();
   return (
     <nav className="office-nav" aria-label={texts.shell.navigation}>
       <p className="office-nav__user">{fillText(texts.shell.loggedInAs, { name: user.name, role: texts.shell.role[user.role] })}</p>
-      <ul className="office-nav__list">
-        <li>
-          <NavLink to={officeHref("dashboard")} end>
-            {texts.shell.start}
-          </NavLink>
-        </li>
-        {navigation.map((group) => (
-          <li key={group.key}>
-            <span className="office-nav__group" id={`office-nav-${group.key}`}>
-              {group.label}
-            </span>
-            <ul aria-labelledby={`office-nav-${group.key}`}>
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <NavLink to={link.href}>{link.label}</NavLink>
-                </li>
-              ))}
-            </ul>
+      <details className="office-nav__menu">
+        <summary>{texts.shell.menu}</summary>
+        <ul className="office-nav__list">
+          <li>
+            <NavLink to={officeHref("dashboard")} end>
+              {texts.shell.start}
+            </NavLink>
           </li>
-        ))}
-      </ul>
+          {navigation.map((group) => (
+            <li key={group.key}>
+              <span className="office-nav__group" id={`office-nav-${group.key}`}>
+                {group.label}
+              </span>
+              <ul aria-labelledby={`office-nav-${group.key}`}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <NavLink to={link.href}>{link.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </details>
     </nav>
   );
 }

@@ -5,6 +5,7 @@
 export const de = {
   shell: {
     title: "Verwaltung",
+    menu: "Menü",
     navigation: "Bereiche der Verwaltung",
     start: "Übersicht",
     groups: { programme: "Programm", boxOffice: "Kasse", content: "Inhalte", site: "Website", people: "Zugänge" },

@@ -3,6 +3,7 @@ import type { OfficeTexts } from "./de";
 export const en: OfficeTexts = {
   shell: {
     title: "Administration",
+    menu: "Menu",
     navigation: "Areas of the administration",
     start: "Overview",
     groups: { programme: "Programme", boxOffice: "Box office", content: "Content", site: "Website", people: "Accounts" },

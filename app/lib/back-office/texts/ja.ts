@@ -3,6 +3,7 @@ import type { OfficeTexts } from "./de";
 export const ja: OfficeTexts = {
   shell: {
     title: "管理",
+    menu: "メニュー",
     navigation: "管理の領域",
     start: "概要",
     groups: { programme: "プログラム", boxOffice: "チケット窓口", content: "コンテンツ", site: "ウェブサイト", people: "アカウント" },

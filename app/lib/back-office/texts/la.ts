@@ -3,6 +3,7 @@ import type { OfficeTexts } from "./de";
 export const la: OfficeTexts = {
   shell: {
     title: "Administratio",
+    menu: "Index",
     navigation: "Partes administrationis",
     start: "Conspectus",
     groups: { programme: "Programma", boxOffice: "Tesserarium", content: "Argumenta", site: "Situs", people: "Rationes" },
