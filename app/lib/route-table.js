@@ -66,6 +66,7 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "api-events", file: "routes/api/events.ts", path: "api/events", trailingSlash: true },
   { id: "api-event-offer", file: "routes/api/event-offer.ts", path: "api/event-offer/:jetId", trailingSlash: true },
   { id: "event", file: "routes/event.tsx", path: { de: "programm/:slug/:id", en: "events/:slug/:id" } },
+  { id: "event-calendar", file: "routes/event-calendar.ts", path: { de: "programm/:slug/:id/kalender.ics", en: "events/:slug/:id/calendar.ics" } },
   { id: "productions", file: "routes/productions.tsx", path: { de: "produktionen", en: "productions" } },
   { id: "production", file: "routes/production.tsx", path: { de: "produktionen/:slug/:id", en: "productions/:slug/:id" } },
   { id: "ensemble", file: "routes/ensemble.tsx", path: "ensemble" },

@@ -90,6 +90,7 @@ const de = {
   },
   catalogue: {
     programme: "Programm",
+    addToCalendar: "In den Kalender",
     date: "Datum",
     time: "Uhrzeit",
     venue: "Spielort",

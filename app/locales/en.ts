@@ -91,6 +91,7 @@ const en: Translation = {
   },
   catalogue: {
     programme: "Programme",
+    addToCalendar: "Add to calendar",
     date: "Date",
     time: "Time",
     venue: "Venue",

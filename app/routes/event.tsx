@@ -64,6 +64,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       date: formatLongDate(event.startsAt, locale),
       time: formatTime(event.startsAt, locale),
       productionUrl: href("production", locale, { slug: event.slugs[locale] || "-", id: event.production.id }),
+      calendarUrl: href("event-calendar", locale, { slug: event.slugs[locale] || "-", id }),
       venueUrl: event.venue ? href("venue", locale, { slug: event.venue.slug || "-", id: event.venue.id }) : null,
       seriesUrl: event.series ? href("series", locale, { slug: event.series.slug, id: event.series.id }) : null,
       seatGroups: event.seatGroups.map((g) => ({ ...g, prices: g.prices.map((p) => ({ ...p, label: formatCents(p.cents, currency) })) })),
@@ -245,6 +246,12 @@ export default function EventPage() {
         <Fact label={t("catalogue.age")} value={age} />
         <Fact label={t("catalogue.language")} value={language} />
       </dl>
+      <p className="catalogue-actions">
+        {/* A file, not a page: the browser downloads it, with or without script. */}
+        <a className="link-arrow" href={event.calendarUrl} download>
+          {t("catalogue.addToCalendar")}
+        </a>
+      </p>
       {event.tags.length ? (
         <ul className="catalogue-tags" aria-label={t("catalogue.tags")}>
           {event.tags.map((tag) => (

@@ -16,7 +16,8 @@ async function login(page: Page) {
   await page.getByLabel("E-Mail-Adresse").fill("redaktion@example.org");
   await page.getByLabel("Passwort").fill("festival");
   await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Veranstaltungen" })).toBeVisible();
+  // The first visit of the back office loads its layout's code and styles: slow on a busy machine.
+  await expect(page.getByRole("heading", { level: 1, name: "Veranstaltungen" })).toBeVisible({ timeout: 15_000 });
 }
 
 async function checkAxe(page: Page, info: TestInfo) {

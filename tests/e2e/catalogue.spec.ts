@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { expect, test } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
 
@@ -75,6 +77,20 @@ test("event page from its URL: facts, tickets, links to venue, person and produc
   await expect(page.getByRole("heading", { name: "Biografie" })).toBeVisible();
   await page.getByRole("link", { name: "Funkstille" }).click();
   await expect(page).toHaveURL(/\/de\/produktionen\/funkstille\/\d+$/);
+});
+
+test("event page: \"In den Kalender\" downloads the event as an iCalendar file", async ({ page }) => {
+  const url = await firstEventUrl(page);
+  await page.goto(url);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "In den Kalender" }).click()]);
+  expect(download.suggestedFilename()).toBe(`funkstille-${url.split("/").pop()}.ics`);
+  const text = fs.readFileSync((await download.path())!, "utf8");
+  const vevent = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!);
+  expect(vevent.summary).toBe("Funkstille");
+  expect(vevent.location).toContain("Theater an der Donau");
+  expect(vevent.component.getFirstPropertyValue("url")).toMatch(new RegExp(`${url}$`));
+  // The page still shows the event: the file did not replace it.
+  await expect(page.getByRole("heading", { level: 1, name: "Funkstille" })).toBeVisible();
 });
 
 test("event page: the language switch leads to the same event, a stale slug redirects", async ({ page }) => {
