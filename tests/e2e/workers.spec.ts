@@ -10,8 +10,8 @@ import { admin } from "./support/server-pair";
 
 // The production server with two worker processes (WEB_CONCURRENCY=2) on one port: both answer, an
 // editor's change made through one is shown by the other at once although that one had the page in
-// its cache, the session secret the first start makes is the one both use, and SIGTERM stops the
-// workers gracefully and then the primary, with exit code 0. On SQLite, and on PostgreSQL when
+// its cache, the session secret the first start makes is the one both use, a worker that dies is
+// replaced, and SIGTERM stops the workers gracefully and then the primary, with exit code 0. On SQLite, and on PostgreSQL when
 // TEST_DATABASE_URL names a server. Browser-less: once is enough (js-on).
 test.describe.configure({ mode: "serial" });
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server behaviour, checked once (with JavaScript on)");
@@ -97,7 +97,7 @@ const engines: { name: string; server: string | undefined }[] = [
 ];
 
 for (const engine of engines) {
-  test(`two workers on ${engine.name}: both answer, a change through one shows on the other, SIGTERM stops both`, async () => {
+  test(`two workers on ${engine.name}: both answer, a change through one shows on the other, a dead one is replaced, SIGTERM stops both`, async () => {
     test.skip(!engine.server, "needs a PostgreSQL server (TEST_DATABASE_URL)");
     test.setTimeout(240_000);
     let databaseUrl: string;
@@ -170,6 +170,14 @@ for (const engine of engines) {
         })
         .toBe(`${workerB} true`);
       expect((await a.request("GET", "/de")).body).toContain(title);
+
+      // A worker that dies is replaced by a new one, and the site answers all along.
+      process.kill(pids[0]!, "SIGKILL");
+      await expect.poll(() => /worker 3 \(pid \d+\) serving/.test(server.output()), { timeout: 60_000 }).toBe(true);
+      expect(server.output()).toMatch(new RegExp(`worker \\d \\(pid ${pids[0]}\\) exited with signal SIGKILL; a new one in 1000 ms`));
+      const fresh = connection(server.base);
+      connections.push(fresh);
+      expect((await fresh.request("GET", "/de")).status).toBe(200);
     } finally {
       for (const visitor of connections) visitor.close();
     }
@@ -178,6 +186,7 @@ for (const engine of engines) {
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain("SIGTERM: stopping 2 workers");
+      expect(server.output()).not.toContain("not all cleanly");
       expect(server.output().match(/SIGTERM: closing the server/g)?.length).toBe(2);
       expect(server.output()).toContain("all workers stopped");
     } finally {
