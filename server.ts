@@ -1,5 +1,6 @@
 // The HTTP server: security headers with a per-request CSP nonce, compression, static files, the
 // health check, redirects that must answer before anything else, and the Remix app.
+import cluster from "node:cluster";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -20,6 +21,7 @@ import { publicOrigin } from "./app/services/http/public-origin.server";
 import { contentSecurityPolicy, securityHeaders } from "./app/services/http/security-headers.server";
 import type { ServerHooks } from "./app/services/http/server-hooks.server";
 import { trustProxy } from "./app/services/http/trust-proxy.server";
+import { runWorkers, workerCount } from "./app/services/http/workers.server";
 
 const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
 process.env.NODE_ENV = MODE;
@@ -49,10 +51,26 @@ async function importBuild(): Promise<Build> {
 
 let build = await importBuild();
 const hooks = () => build.entry.module.serverHooks;
+// Development serves from one process (it reloads the build in place); production from one worker per
+// core (WEB_CONCURRENCY), with a primary that prepares the site once and serves nothing itself.
+const WORKERS = MODE === "development" ? 1 : workerCount(config.WEB_CONCURRENCY);
+if (cluster.isPrimary) await hooks().prepare().catch(refuseToStart);
+if (cluster.isPrimary && WORKERS > 1) {
+  await hooks().stop();
+  process.exit(await runWorkers({ count: WORKERS }));
+}
 await hooks().start().catch(refuseToStart);
 
 const app = express();
 app.disable("x-powered-by");
+// Which worker process answered (several of them share the port): for the operator and the tests.
+if (cluster.isWorker) {
+  const worker = String(cluster.worker!.id);
+  app.use((_req, res, next) => {
+    res.setHeader("X-Worker", worker);
+    next();
+  });
+}
 // Whether X-Forwarded-For, -Proto and -Host count: TRUST_PROXY, decided in one place for Express
 // and the direct lane alike (docs/decisions/0024-public-origin-and-proxies.md).
 app.set("trust proxy", trustProxy());
@@ -155,7 +173,8 @@ const server = http.createServer((req, res) => {
   if (!direct(req, res)) app(req, res);
 });
 server.listen(PORT, () => {
-  console.log(`Festival website listening on http://localhost:${PORT} (${MODE}), public URL ${publicOrigin()}`);
+  const who = cluster.isWorker ? `, worker ${cluster.worker!.id} pid ${process.pid}` : "";
+  console.log(`Festival website listening on http://localhost:${PORT} (${MODE}${who}), public URL ${publicOrigin()}`);
   if (MODE === "development") broadcastDevReady(build);
 });
 

@@ -71,6 +71,7 @@ const env = {
   LOG_REQUESTS: "0",
   NODE_ENV: "production",
   INSECURE_COOKIES: "1",
+  WEB_CONCURRENCY: "1", // one process (tests/e2e/workers.spec.ts starts a server with several)
   // Two Playwright workers and a browser share two cores with this server; a loop stalled by the
   // machine, not by the server's own backlog, must not shed the suite's pages (under-load.spec.ts
   // tests shedding on a server of its own).

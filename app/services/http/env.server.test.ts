@@ -24,6 +24,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: "10.0.0.1, 172.16.0.0/12,loopback" }).TRUST_PROXY).toEqual(["10.0.0.1", "172.16.0.0/12", "loopback"]);
   });
 
+  it("reads WEB_CONCURRENCY as a count of worker processes, unset meaning one per core", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBeUndefined();
+    expect(parseEnv({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+  });
+
   it("takes an http(s) origin as PUBLIC_URL", () => {
     expect(parseEnv({ PUBLIC_URL: "https://festival.example" }).PUBLIC_URL).toBe("https://festival.example");
     expect(parseEnv({ PUBLIC_URL: "http://localhost:8080/" }).PUBLIC_URL).toBe("http://localhost:8080/");
@@ -49,6 +54,9 @@ describe("parseEnv", () => {
     ["LOG_REQUESTS", "yes"],
     ["INSECURE_COOKIES", "true"],
     ["NODE_ENV", "staging"],
+    ["WEB_CONCURRENCY", "0"],
+    ["WEB_CONCURRENCY", "two"],
+    ["WEB_CONCURRENCY", "1.5"],
   ])("refuses %s=%s with a message naming the variable and its value", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(`Invalid environment: ${name}=${JSON.stringify(value)} `);
   });

@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   INSECURE_COOKIES: flag,
   /** Event loop lag in ms from which page requests get 503 (./load-shedding.server.ts); 0 switches it off. */
   LOAD_SHED_LAG_MS: z.coerce.number({ message: "must be a number of milliseconds" }).int().min(0).max(60_000).default(500),
+  /** Worker processes the production server runs (./workers.server.ts); unset: one per core. */
+  WEB_CONCURRENCY: z.coerce.number({ message: "must be a number of worker processes" }).int("must be a whole number").min(1, "must be at least 1").max(256).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -12,10 +12,18 @@ import { refreshSearchIndex } from "~/services/search-index.server";
 import { startScheduleTick, stopScheduleTick } from "~/services/editor/schedule-tick.server";
 import { cachedPage, pageCacheKey, pageCacheVersion, storePage } from "./page-cache.server";
 import { consentsToTracking } from "./preference-cookies.server";
+import { sessionSecret } from "./secret.server";
 import { hasSessionCookie } from "./session.server";
 
 /** What server.ts needs from the app, reached through the Remix build's entry module. */
 export interface ServerHooks {
+  /**
+   * Once per start of the site, before any process serves: migrations, the demo seed on an empty
+   * database, the search index, the session secret file. With several workers the primary runs it
+   * alone (./workers.server.ts), so no two processes migrate or seed at once.
+   */
+  prepare(): Promise<void>;
+  /** In every process that serves requests, after `prepare` has run. */
   start(): Promise<void>;
   healthcheck(): Promise<boolean>;
   preRoute(request: { url: string; cookie: string | null }): Promise<{ status: 301; location: string } | null>;
@@ -37,7 +45,7 @@ function safeDecode(path: string): string {
 }
 
 export const serverHooks: ServerHooks = {
-  async start() {
+  async prepare() {
     const config = env();
     assertDatabaseLocation(config);
     const { db } = connection();
@@ -47,8 +55,15 @@ export const serverHooks: ServerHooks = {
     // should it fail, every search tries again and the site runs on.
     await refreshSearchIndex().catch((error) => console.error("[search] building the index failed", error));
     checkpoint();
+    sessionSecret(); // made now, before workers could race to make one each
+  },
+
+  async start() {
+    assertDatabaseLocation(env());
     dataVersion(); // PostgreSQL: starts listening for other processes' content changes before the first request
-    startScheduleTick(); // due page schedules: once now, then every few seconds
+    // Due page schedules: once now, then every few seconds, in every worker; each schedule is claimed
+    // in its transaction, so it is carried out once however many processes tick.
+    startScheduleTick();
   },
 
   // Healthy means the database takes writes: a read-only one answers 503.

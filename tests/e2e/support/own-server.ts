@@ -28,7 +28,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * What every production server a test starts runs with (on top of the test's own environment): the
- * cached e2e media, no request log, cookies over plain http, and shedding only past a 3 s stall —
+ * cached e2e media, no request log, cookies over plain http, one process, and shedding only past a 3 s stall —
  * a test's server shares two busy cores with the browser and the suite, and a loop stalled by the
  * machine must not shed its pages (under-load.spec.ts sets its own threshold).
  */
@@ -40,6 +40,7 @@ export function testServerEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     NODE_ENV: "production",
     INSECURE_COOKIES: "1",
     LOAD_SHED_LAG_MS: "3000",
+    WEB_CONCURRENCY: "1", // one process, as the tests expect of it (workers.spec.ts asks for more)
     ...env,
   };
 }

@@ -1,0 +1,103 @@
+// The load generator of `npm run bench`, in a process of its own so that its work is not counted
+// against the server's event loop: N kept-alive connections (as browsers hold them), each asking
+// again as soon as its answer has arrived, with `Accept-Encoding: gzip` (the body is counted, never
+// unpacked). A warm-up first, then a measured span; prints one JSON line with the results.
+//
+//   node scripts/run-ts.mjs bench/load-generator.ts '{"url":"http://localhost:3900/de","connections":10,"seconds":5}'
+//
+// `bust: true` adds a query parameter that differs on every request (`?bench-miss=N`): a URL the page
+// cache has never seen, so every answer is rendered afresh whatever the cache keys on.
+import http from "node:http";
+
+export interface LoadJob {
+  url: string;
+  connections: number;
+  seconds: number;
+  warmUpSeconds?: number;
+  bust?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  requests: number;
+  perSecond: number;
+  /** Request to last byte, in ms. */
+  p50: number;
+  p99: number;
+  /** The server's own time until it started answering (`Server-Timing: app;dur=`), in ms. */
+  serverP50?: number;
+  serverP99?: number;
+  statuses: Record<string, number>;
+  bytesPerAnswer: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function load(job: LoadJob, seconds: number): Promise<LoadResult> {
+  const url = new URL(job.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: job.connections });
+  const headers = { "Accept-Encoding": "gzip", ...job.headers };
+  const times: number[] = [];
+  const server: number[] = [];
+  const statuses: Record<string, number> = {};
+  let bytes = 0;
+  let counter = 0;
+  const until = performance.now() + seconds * 1000;
+  const target = () => {
+    if (!job.bust) return url.pathname + url.search;
+    const n = counter++;
+    return `${url.pathname}${url.search ? `${url.search}&` : "?"}bench-miss=${process.pid}-${n}`;
+  };
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const req = http.request({ host: url.hostname, port: url.port, path: target(), agent, headers }, (res) => {
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => {
+          times.push(performance.now() - started);
+          statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
+          const dur = /app;dur=([\d.]+)/.exec(String(res.headers["server-timing"] ?? ""))?.[1];
+          if (dur) server.push(Number(dur));
+          resolve();
+        });
+        res.on("error", () => resolve());
+      });
+      req.on("error", () => {
+        statuses.error = (statuses.error ?? 0) + 1;
+        resolve();
+      });
+      req.end();
+    });
+  const measuredStart = performance.now();
+  await Promise.all(
+    Array.from({ length: job.connections }, async () => {
+      while (performance.now() < until) await once();
+    }),
+  );
+  const elapsed = (performance.now() - measuredStart) / 1000;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  server.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    perSecond: times.length / elapsed,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    serverP50: server.length ? percentile(server, 50) : undefined,
+    serverP99: server.length ? percentile(server, 99) : undefined,
+    statuses,
+    bytesPerAnswer: times.length ? Math.round(bytes / times.length) : 0,
+  };
+}
+
+export async function runLoad(job: LoadJob): Promise<LoadResult> {
+  if (job.warmUpSeconds) await load(job, job.warmUpSeconds);
+  return load(job, job.seconds);
+}
+
+if (process.argv[1]?.endsWith("load-generator.mjs")) {
+  const job = JSON.parse(process.argv[2] ?? "{}") as LoadJob;
+  process.stdout.write(`${JSON.stringify(await runLoad(job))}\n`);
+}
