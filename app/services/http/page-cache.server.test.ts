@@ -40,6 +40,7 @@ describe("pageCacheKey", () => {
       "festival-order=0123456789abcdef0123456789abcdef",
       "somethingelse=1",
     ];
+    expect(key({})).not.toBeNull();
     for (const cookie of foreign) expect(key({ cookie }), cookie).toBe(key({}));
     expect(key({ cookie: foreign.join("; ") })).toBe(key({}));
     expect(key({ cookie: `${foreign[0]}; festival-consent=declined; ${foreign[3]}` })).toBe(key({ cookie: "festival-consent=declined" }));
