@@ -19,7 +19,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { StickyBar } from "~/components/layout/sticky-bar";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
-import { CART_AMOUNT_COOKIE } from "~/lib/cart-constants";
+import { CART_AMOUNT_COOKIE, cartAmountFrom } from "~/lib/cart-constants";
 import { ALERT_COOKIE } from "~/lib/alert";
 import { loadMessages } from "~/lib/messages";
 import { CONSENT_COOKIE, parseConsent, shouldShowConsent } from "~/lib/consent";
@@ -75,7 +75,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const alert = alerts[0] ?? null;
   const consent = parseConsent(readCookie(request, CONSENT_COOKIE));
-  const cartAmount = context.cartAmount ?? Number.parseInt(readCookie(request, CART_AMOUNT_COOKIE) ?? "", 10);
+  // The page cache keys on the count as read here (app/services/http/page-variant.server.ts).
+  const cartAmount = context.cartAmount ?? cartAmountFrom(readCookie(request, CART_AMOUNT_COOKIE));
   return {
     locale,
     origin: publicOrigin(),

@@ -82,3 +82,9 @@ export interface ShopCartFailure {
 
 /** Header that makes a repeated add-to-cart call answer the same without reserving again. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+/** The ticket count the `cartAmount` cookie stands for, as the header shows it: a positive whole number, else 0. */
+export function cartAmountFrom(raw: string | undefined): number {
+  const amount = Number.parseInt(raw ?? "", 10);
+  return Number.isFinite(amount) && amount > 0 ? amount : 0;
+}

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { TextField } from "~/components/ui/text-field";
@@ -11,6 +11,9 @@ import { pageForm } from "~/services/http/input.server";
 import { allowLoginAttempt, authenticate } from "~/services/login.server";
 import { safeRedirect } from "~/services/http/redirect.server";
 import { startSession } from "~/services/http/session.server";
+
+// The form carries the visitor's CSRF token: never kept by a cache, whatever cookies came along.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, setCookie } = csrfToken(request);

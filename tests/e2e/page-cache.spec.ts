@@ -42,12 +42,10 @@ test("a page from the cache runs its scripts (hydrates) under the enforced polic
   expect(violations).toEqual([]);
 });
 
-test("personal requests never touch the cache", async ({ request }) => {
-  const withSession = await request.get("/de/programm", { headers: { Cookie: "festival-session=whatever" } });
+test("a request with a session cookie never touches the cache", async ({ request }) => {
+  const withSession = await request.get("/de/programm", { headers: { Cookie: "festival-session=whatever; _ga=GA1.1.1" } });
   expect(withSession.headers()["x-page-cache"]).toBeUndefined();
-  const withCart = await request.get("/de/programm", { headers: { Cookie: "cartAmount=2" } });
-  expect(withCart.headers()["x-page-cache"]).toBeUndefined();
-  expect(withCart.headers()["cache-control"]).toBe("private, no-store");
+  expect(withSession.headers()["cache-control"]).toBe("private, no-store");
 });
 
 test.describe("with a server of its own", () => {

@@ -40,7 +40,7 @@ describe.each(createTestDatabases())("booking on a cached event page on $name", 
    */
   async function cachePage(ids: FixtureIds): Promise<string> {
     const url = new URL(path(ids), TEST_ORIGIN).href;
-    const key = pageCacheKey({ method: "GET", url, cookie: null, referer: null, userAgent: BROWSER["User-Agent"] })!;
+    const key = pageCacheKey({ method: "GET", url, cookie: null, referer: null, userAgent: BROWSER["User-Agent"] })!.key;
     const version = pageCacheVersion();
     const csp = crypto.randomBytes(16).toString("base64");
     const page = await settle<AnyData>(() => loader(loaderArgs(path(ids), { params: params(ids), headers: BROWSER, context: { cspNonce: csp } })));

@@ -66,6 +66,17 @@ describe.each(createTestDatabases())("page cache on $name", (engine) => {
     expect(cachedPage(KEY, ["x"])).toBeNull();
   });
 
+  it("never keeps an answer that shows the value of a cookie the key ignored (a visitor's token must reach no one else)", () => {
+    const version = pageCacheVersion();
+    const token = "AbCdEfGhIjKlMnOpQrStUvWxYz012345.c2lnbmF0dXJl";
+    const withToken = Buffer.from(`<script nonce="n0nce-1">go()</script><input name="csrf" value="${token}">`);
+    expect(storePage(KEY, version, answer({ body: withToken, secrets: [token] }))).toBe(false);
+    const decoded = Buffer.from('<script nonce="n0nce-1">go()</script><p>a/b c</p>');
+    expect(storePage(KEY, version, answer({ body: decoded, secrets: ["a%2Fb%20c"] }))).toBe(false);
+    expect(cachedPage(KEY, ["x"])).toBeNull();
+    expect(storePage(KEY, version, answer({ secrets: [token] }))).toBe(true);
+  });
+
   it("drops an entry after the time limit", () => {
     const now = Date.now();
     storePage(KEY, pageCacheVersion(), answer(), now);

@@ -20,8 +20,12 @@ export function cartTokenCookieName(): string {
 
 /** The visitor's cart token, or null. Unknown or expired tokens are the box office's to judge (-204). */
 export function readCartToken(request: RequestLike): string | null {
-  const token = readCookie(request, cartTokenCookieName());
-  return token && /^[\w-]{1,128}$/.test(token) ? token : null;
+  return cartTokenFrom(readCookie(request, cartTokenCookieName()));
+}
+
+/** The cart token a cookie value stands for, or null when it cannot be one. */
+export function cartTokenFrom(raw: string | undefined): string | null {
+  return raw && /^[\w-]{1,128}$/.test(raw) ? raw : null;
 }
 
 function cookie(name: string, value: string, maxAge: number, options: { httpOnly?: boolean; shared?: boolean }): string {

@@ -19,7 +19,7 @@ function toBuffer(chunk: Chunk, encoding: unknown): Buffer | null {
 export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
   return (req: Request, res: Response, next: NextFunction) => {
     const pages = cache();
-    const key = pages.key({
+    const found = pages.key({
       method: req.method,
       // The page shows PUBLIC_URL whatever Host or X-Forwarded-Host say, so neither is part of the key.
       url: `${publicOrigin()}${req.originalUrl}`,
@@ -27,7 +27,8 @@ export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
       referer: req.get("referer") ?? null,
       userAgent: req.get("user-agent") ?? null,
     });
-    if (key === null) return next();
+    if (found === null) return next();
+    const { key, secrets } = found;
     const tokens = answerTokens(res.locals.cspNonce as string);
     const hit = pages.get(key, tokens);
     if (hit) {
@@ -57,7 +58,7 @@ export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
       if (buffer) chunks.push(buffer);
       const headers = { ...res.getHeaders() };
       delete headers["x-page-cache"];
-      pages.store(key, version, { status: res.statusCode, headers, body: Buffer.concat(chunks), tokens });
+      pages.store(key, version, { status: res.statusCode, headers, body: Buffer.concat(chunks), tokens, secrets });
       return (end as (...args: unknown[]) => Response).call(this, chunk, encoding, callback);
     } as Response["end"];
     next();

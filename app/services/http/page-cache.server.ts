@@ -1,12 +1,13 @@
 /**
- * A short-lived in-process cache of whole answers (pages, `.data` and JSON) for visitors without a
- * personal cookie — what lets the programme answer in a few milliseconds when ticket sales open
- * (docs/decisions/0012-page-cache.md).
+ * A short-lived in-process cache of whole answers (pages, `.data` and JSON) — what lets the programme
+ * answer in a few milliseconds when ticket sales open (docs/decisions/0012-page-cache.md,
+ * docs/decisions/0060-page-cache-key.md).
  *
- * - Only GET/HEAD, and only when the request carries no cookie but the two preference cookies (consent,
- *   alert dismissal), whose values become part of the key. A session, CSRF, cart or any unknown cookie
- *   means no cache at all.
- * - Only 200 answers without Set-Cookie whose Cache-Control allows storing are kept.
+ * - Only GET/HEAD. The key is the URL plus what of the cookies the page reads (./page-variant.server.ts:
+ *   consent, alert dismissal, the header's ticket count, whether there is a cart); every other cookie
+ *   (analytics, the CSRF token, …) is ignored. An editor's session means no cache at all.
+ * - Only 200 answers without Set-Cookie whose Cache-Control allows storing are kept, and none that
+ *   contains the value of an ignored cookie (a token a page should not have shown to everyone).
  * - An entry is used while the content is unchanged (`dataVersion()`) and for at most TTL_MS, because
  *   pages also change with the clock (upcoming events, today's opening hours).
  * - The per-answer values of the stored page (the CSP nonce and the booking form's key,
@@ -15,16 +16,14 @@
 import zlib from "node:zlib";
 import { isbot } from "isbot";
 import { dataVersion } from "~/db/db.server";
-import { ALERT_COOKIE } from "~/lib/alert";
-import { CONSENT_COOKIE } from "~/lib/consent";
 import { isLegalPath } from "~/lib/legal";
+import { pageVariant } from "./page-variant.server";
 
 export const PAGE_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 300;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Headers that belong to one answer only, or that the compression step sets again. */
 const PER_ANSWER_HEADERS = new Set(["set-cookie", "content-security-policy", "content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive"]);
-const VARIANT_COOKIES = new Set([CONSENT_COOKIE, ALERT_COOKIE]);
 
 export interface PageRequest {
   method: string;
@@ -41,6 +40,14 @@ export interface PageAnswer {
   body: Buffer;
   /** The per-answer values the answer was rendered with (`answerTokens`), each one unique. */
   tokens: string[];
+  /** Values that must not stand in a shared answer (`PageKey.secrets` of its request). */
+  secrets?: string[];
+}
+
+export interface PageKey {
+  key: string;
+  /** The values of the request's cookies that the key ignores and that could be a token. */
+  secrets: string[];
 }
 
 interface Entry {
@@ -67,19 +74,6 @@ export interface CachedAnswer {
 
 const entries = new Map<string, Entry>();
 
-function parseCookies(header: string | null): Map<string, string> | null {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? "").split(/;\s*/)) {
-    if (!part) continue;
-    const eq = part.indexOf("=");
-    const name = eq < 0 ? part : part.slice(0, eq);
-    // A cookie sent twice could be read one way by the page and another way by the key.
-    if (!VARIANT_COOKIES.has(name) || cookies.has(name)) return null;
-    cookies.set(name, eq < 0 ? "" : part.slice(eq + 1));
-  }
-  return cookies;
-}
-
 function fromLegalPage(referer: string | null): boolean {
   if (!referer) return false;
   try {
@@ -90,15 +84,15 @@ function fromLegalPage(referer: string | null): boolean {
 }
 
 /** The cache key of a request, or null when its answer must not come from (or go into) the cache. */
-export function pageCacheKey(request: PageRequest): string | null {
+export function pageCacheKey(request: PageRequest): PageKey | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const cookies = parseCookies(request.cookie);
-  if (!cookies) return null;
-  const consent = cookies.get(CONSENT_COOKIE) ?? "";
+  const variant = pageVariant(request.cookie);
+  if (!variant) return null;
+  const [consent] = variant.values;
   // A visitor who declined sees the cookie manager again when coming back from a legal page.
   const back = consent && fromLegalPage(request.referer) ? "legal" : "";
   const bot = isbot(request.userAgent) ? "bot" : "";
-  return [consent, cookies.get(ALERT_COOKIE) ?? "", back, bot, request.url].join("\n");
+  return { key: [...variant.values, back, bot, request.url].join("\n"), secrets: variant.secrets };
 }
 
 /** The version to store an answer under: taken before the answer is computed. */
@@ -130,8 +124,20 @@ export function cachedPage(key: string, tokens: string[], now = Date.now()): Cac
 function storable(answer: PageAnswer): boolean {
   if (answer.status !== 200 || answer.headers["set-cookie"] !== undefined) return false;
   if (answer.body.length === 0 || answer.body.length > MAX_BODY_BYTES) return false;
+  if ((answer.secrets ?? []).some((secret) => containsValue(answer.body, secret))) return false;
   const cacheControl = String(answer.headers["cache-control"] ?? "");
   return !/no-store|no-cache/.test(cacheControl);
+}
+
+/** True when the body holds a cookie's value as sent or decoded (`%2F` → `/`). */
+function containsValue(body: Buffer, value: string): boolean {
+  if (body.includes(value)) return true;
+  try {
+    const decoded = decodeURIComponent(value);
+    return decoded !== value && body.includes(decoded);
+  } catch {
+    return false;
+  }
 }
 
 /** Keeps an answer computed under `version`, when it is one that may be shared. */
