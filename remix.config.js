@@ -1,4 +1,4 @@
-import { BACK_OFFICE_PREFIX, LOCALES, backOfficeRoutes, localizedRoutes, rootRoutes } from "./app/lib/route-table.js";
+import { BACK_OFFICE_PREFIX, EDITOR_API_PREFIX, LOCALES, backOfficeRoutes, isEditorApiRoute, localizedRoutes, rootRoutes } from "./app/lib/route-table.js";
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
@@ -28,7 +28,10 @@ export default {
       });
       for (const locale of LOCALES) {
         route(locale, "routes/locale-layout.tsx", { id: `layout.${locale}` }, () => {
+          // The editor API is one route; it dispatches to its handlers itself (app/lib/route-table.js).
+          route(`${EDITOR_API_PREFIX}/*`, "routes/editor/api.ts", { id: `editor-api.${locale}` });
           for (const entry of localizedRoutes) {
+            if (isEditorApiRoute(entry)) continue;
             const path = typeof entry.path === "string" ? entry.path : entry.path[locale];
             const id = `${entry.id}.${locale}`;
             if (path === "") route(undefined, entry.file, { id, index: true });

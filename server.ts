@@ -115,7 +115,10 @@ app.use(crossOriginRefusal());
 
 const getLoadContext = (req: Request, res: Response) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" });
 
-app.use(compression());
+// Dynamic answers are compressed once each, in one piece (the document renderer writes a page at once),
+// at zlib level 4: a 69 KB programme page costs about 0.6 ms instead of 1.0 ms at the default level 6,
+// for 5 % more bytes. Cached pages carry their own compressed copy and skip this.
+app.use(compression({ level: 4 }));
 
 // Fingerprinted build assets never change; media and public files may.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));

@@ -44,7 +44,7 @@ export default async function handleRequest(
   await renderersReady;
   const nonce = loadContext.cspNonce;
 
-  // Bots and no-JS visitors alike get the whole document at once; browsers get it streamed.
+  // Bots wait for every part of the page; browsers for the shell, unfinished parts left to them. Both get one piece.
   return renderDocument(
     <NonceProvider value={nonce}>
       <I18nProvider locale={requestLocale(request)}>

@@ -87,6 +87,22 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
 ]);
 
 /**
+ * The page editor's API: its routes above stay in the table (links are built from them), but Remix
+ * sees one `pageeditor-api/*` route per locale (routes/editor/api.ts), which finds the handler in
+ * this table's editor entries. Every route Remix knows is matched on every request, several times;
+ * 25 editor routes under each locale made the match of every public page a third dearer.
+ */
+export const EDITOR_API_PREFIX = "pageeditor-api";
+
+/**
+ * Whether a localized entry is one of the editor API's (served by routes/editor/api.ts).
+ * @param {{ id: string, path: string | Record<Locale, string> }} entry
+ */
+export function isEditorApiRoute(entry) {
+  return typeof entry.path === "string" && entry.path.startsWith(`${EDITOR_API_PREFIX}/`);
+}
+
+/**
  * The webshop: one set of pages under five prefixes, not localised. /webshop is its own
  * address; the other four are the old ticketing system's, which printed tickets and mails still carry.
  * Ids are `webshop-cart` under /webshop and `webshop-cart@testshop` under an alias; links to the same

@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { memoUntilChange } from "~/db/memo.server";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
 
@@ -64,8 +65,13 @@ export interface ProgrammeFilterOptions {
   genre: FilterOption[];
 }
 
-/** The option lists of the programme's filter bar (tags and series only where show_in_filter). */
-export async function listProgrammeFilterOptions(locale: Locale): Promise<ProgrammeFilterOptions> {
+/**
+ * The option lists of the programme's filter bar (tags and series only where show_in_filter); kept
+ * until the content changes (they depend on nothing else).
+ */
+export const listProgrammeFilterOptions: (locale: Locale) => Promise<ProgrammeFilterOptions> = memoUntilChange(readProgrammeFilterOptions);
+
+async function readProgrammeFilterOptions(locale: Locale): Promise<ProgrammeFilterOptions> {
   const [room, type, tag, series, genre] = await Promise.all([
     listRoomOptions(locale),
     listExhibitionTypeOptions(locale),

@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { db } from "~/db/db.server";
+import { memoUntilChange } from "~/db/memo.server";
 import { FESTIVAL_ZONE } from "~/lib/dates";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
@@ -36,16 +37,25 @@ function toEntry(row: Row, locale: Locale): OpeningHoursEntry {
   };
 }
 
-/** The regular hours of today's weekday and any exception for today's date, in Europe/Berlin. */
-export async function openingHoursToday(locale: Locale, now = new Date()): Promise<OpeningHoursToday> {
+/**
+ * The regular hours of today's weekday and any exception for today's date, in Europe/Berlin. They
+ * depend on the content and the day only, so each day's answer is kept until the content changes.
+ */
+export function openingHoursToday(locale: Locale, now = new Date()): Promise<OpeningHoursToday> {
   const today = DateTime.fromJSDate(now, { zone: FESTIVAL_ZONE });
+  return openingHoursOf(`${locale} ${today.toISODate()!}`);
+}
+
+const openingHoursOf = memoUntilChange(async (key: string): Promise<OpeningHoursToday> => {
+  const [locale, date] = key.split(" ") as [Locale, string];
+  const weekday = DateTime.fromISO(date, { zone: FESTIVAL_ZONE }).weekday;
   const columns = ["time_from", "time_to", "closed", "alternative_text_de", "alternative_text_en", "alternative_link_url"] as const;
   const [regular, exceptions] = await Promise.all([
-    db().selectFrom("opening_hours").select(columns).where("weekday", "=", today.weekday - 1).orderBy("sort").orderBy("id").execute(),
-    db().selectFrom("opening_hours_exceptions").select(columns).where("date", "=", today.toISODate()!).orderBy("sort").orderBy("id").execute(),
+    db().selectFrom("opening_hours").select(columns).where("weekday", "=", weekday - 1).orderBy("sort").orderBy("id").execute(),
+    db().selectFrom("opening_hours_exceptions").select(columns).where("date", "=", date).orderBy("sort").orderBy("id").execute(),
   ]);
   return {
     opening_hours: regular.map((row) => toEntry(row, locale)),
     opening_hours_exceptions: exceptions.map((row) => toEntry(row, locale)),
   };
-}
+});

@@ -70,13 +70,27 @@ describe("renderDocument", () => {
     expect(reported()).toEqual([expect.stringMatching(/the list could not render/)]);
   });
 
-  it("streams the shell to browsers and reports the abort of what never arrived", async () => {
+  it("sends browsers the shell with what never arrived left to them, in one answer, and reports the abort", async () => {
     const reported = reports();
     const response = await render(<Stuck />, { allReady: false });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("<h1>Programm</h1>");
-    expect(reported()).toEqual([expect.stringMatching(/Render aborted after 100 ms \(answer already started\)/)]);
+    expect(reported()).toEqual([expect.stringMatching(/Render aborted after 100 ms \(the shell is sent, the rest left to the browser\)/)]);
+  });
+
+  it("answers a long page in one piece, not chunk by chunk", async () => {
+    reports();
+    const rows = Array.from({ length: 400 }, (_, i) => <p key={i}>{`Lesung Nummer ${i} im großen Saal`}</p>);
+    for (const allReady of [true, false]) {
+      const response = await render(<>{rows}</>, { allReady });
+      const reader = response.body!.getReader();
+      const first = new TextDecoder().decode((await reader.read()).value);
+      expect(first.length).toBeGreaterThan(12_000);
+      expect(first).toContain("Lesung Nummer 399");
+      expect(first).toMatch(/<\/html>$/);
+      expect((await reader.read()).done).toBe(true);
+    }
   });
 
   it("renders a page without trouble as before", async () => {

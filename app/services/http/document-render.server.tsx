@@ -1,14 +1,15 @@
 /**
- * Renders a document to a streamed Response. Browsers get the shell as soon as it is ready; bots
- * and no-script clients (`allReady`) get the whole document before the first byte. Every render
- * error is reported; one before the answer started makes it a 500, unless a part of the page that
- * fails alone contained it (a CMS module, app/lib/part-failures.ts): then it is reported with the
- * part's name and the page keeps its status. A render still unfinished after `timeoutMs` is aborted,
- * and one aborted before its answer started is a 503 with `Retry-After` (the server is too busy),
- * never a 500.
+ * Renders a document to a Response with the whole page in one body. Bots and no-script clients
+ * (`allReady`) get it only once every part of the page has rendered; browsers once the shell has, with
+ * what is still unfinished left for the browser to render. Either way the answer is written at once:
+ * the pages have no boundary worth streaming, and one write spares a stream hop and a compressor call
+ * per chunk of the document. Every render error is reported; one before the shell (or, for `allReady`,
+ * the whole page) was ready makes it a 500, unless a part of the page that fails alone contained it (a
+ * CMS module, app/lib/part-failures.ts): then it is reported with the part's name and the page keeps its
+ * status. A render still unfinished after `timeoutMs` is aborted, and one aborted before it was ready is a
+ * 503 with `Retry-After` (the server is too busy), never a 500.
  */
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { PartFailures, PartFailuresContext } from "~/lib/part-failures";
@@ -35,49 +36,64 @@ function busyResponse(request: Request, headers: Headers): Response {
   return new Response(body, { status: 503, headers });
 }
 
+/** Collects what React writes; `done` gets the whole document once React ends it. */
+function collector(done: (body: Buffer) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      done(Buffer.concat(chunks));
+      callback();
+    },
+  });
+}
+
 export function renderDocument(element: ReactNode, options: DocumentRenderOptions): Promise<Response> {
   const { request, headers, nonce, allReady, timeoutMs, cacheControl } = options;
   let status = options.status;
-  let answered = false;
+  /** The status is decided and React writes the document (the shell, or for `allReady` all of it). */
+  let ready = false;
   let aborted = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const parts = new PartFailures();
   return new Promise<Response>((resolve, reject) => {
-    function answer(response: Response) {
-      answered = true;
-      resolve(response);
-    }
-    const ready = () => {
+    const onReady = () => {
       if (aborted) {
-        answer(busyResponse(request, headers));
+        resolve(busyResponse(request, headers));
         return;
       }
-      const body = new PassThrough();
+      ready = true;
       headers.set("Content-Type", "text/html; charset=utf-8");
       cacheControl(status, headers);
-      answer(new Response(createReadableStreamFromReadable(body), { headers, status }));
-      pipe(body);
-      body.once("end", () => clearTimeout(timer));
+      pipe(
+        collector((body) => {
+          clearTimeout(timer);
+          resolve(new Response(new Uint8Array(body), { headers, status }));
+        }),
+      );
     };
     const { pipe, abort } = renderToPipeableStream(<PartFailuresContext.Provider value={parts}>{element}</PartFailuresContext.Provider>, {
       nonce,
-      ...(allReady ? { onAllReady: ready } : { onShellReady: ready }),
+      ...(allReady ? { onAllReady: onReady } : { onShellReady: onReady }),
       onShellError(error: unknown) {
         clearTimeout(timer);
-        if (aborted) answer(busyResponse(request, headers));
+        if (aborted) resolve(busyResponse(request, headers));
         else reject(error); // Remix reports it and renders the error boundary
       },
       onError(error: unknown) {
         // The abort reaches every unfinished boundary; it is reported once, below.
         if (aborted) return;
         const part = parts.fail(error);
-        if (!answered && !part) status = 500;
+        if (!ready && !part) status = 500;
         reportError(error, { url: request.url, during: "render", ...part });
       },
     });
     timer = setTimeout(() => {
       aborted = true;
-      reportError(new Error(`Render aborted after ${timeoutMs} ms${answered ? " (answer already started)" : "; answered 503"}`), { url: request.url });
+      reportError(new Error(`Render aborted after ${timeoutMs} ms${ready ? " (the shell is sent, the rest left to the browser)" : "; answered 503"}`), { url: request.url });
       abort();
     }, timeoutMs);
   });
