@@ -12,6 +12,7 @@ import { connect } from "../app/db/db.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
 import { multiplyEvents } from "../app/db/seed/multiply";
+import { benchArchive } from "./archive";
 import { benchJsWeight } from "./js-weight";
 import { benchLighthouse } from "./lighthouse";
 import { benchSearch } from "./search";
@@ -135,3 +136,4 @@ async function main() {
 await main();
 await benchCart(process.argv.slice(2)); // POST /api/shop-cart/ with 50 buyers, on its own server (bench/cart.ts)
 await benchBackOffice({ requests: Math.min(REQUESTS, 200), concurrency: 4 }); // lists of 10,000 rows, own server (bench/back-office.ts)
+if (process.argv.includes("--archive")) await benchArchive(process.argv.slice(2)); // 10,000 events and 2,000 articles beside the demo (bench/archive.ts)
