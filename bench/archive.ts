@@ -34,7 +34,7 @@ function targets(genreId: number | undefined): Target[] {
     ...(genreId ? [{ name: "programme, one genre", path: `/de/programm?genre=${genreId}`, budget: programmeBudget }] : []),
     { name: "search page", path: "/de/search?q=Lesung" },
     { name: "search API", path: "/api/search/?query=Theater" },
-    { name: "search API, events p2", path: "/api/search/events/?query=Lesung&page=2" },
+    { name: "search API, events", path: "/api/search/events/?query=Lesung" },
     { name: "events JSON API", path: "/de/api/events/" },
     { name: "articles JSON API", path: "/de/api/articles/" },
   ];
