@@ -4,11 +4,13 @@
 // TEST_DATABASE_URL (a throwaway database is created on that server and dropped afterwards).
 //
 //   node scripts/run-ts.mjs bench/cart.ts [--buyers 50] [--adds 20] [--adds-per-cart 3] [--pg postgres://…]
-//     [--warm-up 40] [--cart-port 3901] [--scenario spread|hot]
+//     [--warm-up 40] [--cart-port 3901] [--scenario spread|hot] [--live 11000]
 //   (npm run bench runs it after the page benchmark)
 //
 // Two scenarios: buyers spread over the demo festival's bookable events, and all buyers at one hot
-// seat group (one row lock on PostgreSQL). Budget: p99 <= 100 ms.
+// seat group (one row lock on PostgreSQL). Budget: p99 <= 100 ms. With --live N a third: all buyers
+// at another seat group that already holds N unexpired reservations (a big hall at the opening of
+// sales), its req/s beside the hot one's: what the locked step reads must not grow with them.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -18,6 +20,7 @@ import pg from "pg";
 import { connect } from "../app/db/db.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
+import { createEmbeddedBoxOffice } from "../app/services/box-office/embedded.server";
 import { createClient } from "./http-client";
 
 let PORT = 3901;
@@ -56,6 +59,35 @@ async function prepare(url: string): Promise<Target[]> {
       .execute();
     const seen = new Set<number>();
     return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).map((r) => ({ jet: r.id_jet, seatGroup: r.id, saleType: r.sale_type_id }));
+  } finally {
+    await conn.db.destroy();
+  }
+}
+
+/** Puts `count` unexpired reservations (one cart each, one ticket) into the target's seat group. */
+async function pileUp(url: string, target: Target, count: number): Promise<void> {
+  const conn = connect(url);
+  try {
+    const price = await conn.db
+      .selectFrom("prices as p")
+      .innerJoin("seat_groups as sg", "sg.id", "p.seat_group_id")
+      .select(["p.id", "sg.event_id"])
+      .where("p.seat_group_id", "=", target.seatGroup)
+      .where("p.sale_type_id", "=", target.saleType)
+      .executeTakeFirstOrThrow();
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    for (let done = 0; done < count; done += 500) {
+      const n = Math.min(500, count - done);
+      const carts = await conn.db
+        .insertInto("carts")
+        .values(Array.from({ length: n }, () => ({ token: crypto.randomBytes(24).toString("base64url"), status: "open" as const, expires_at: expiresAt })))
+        .returning("id")
+        .execute();
+      await conn.db
+        .insertInto("reservations")
+        .values(carts.map((c) => ({ cart_id: c.id, event_id: price.event_id, seat_group_id: target.seatGroup, price_id: price.id, timeslot_id: null, quantity: 1, expires_at: expiresAt })))
+        .execute();
+    }
   } finally {
     await conn.db.destroy();
   }
@@ -142,9 +174,11 @@ interface CartBenchOptions {
   addsPerCart: number;
   warmUp: number;
   only?: string;
+  /** Unexpired reservations piled on a second hot seat group before its scenario (0: no such scenario). */
+  live: number;
 }
 
-async function runEngine(name: string, url: string, dataDir: string, { buyers, adds, addsPerCart, warmUp, only }: CartBenchOptions): Promise<boolean> {
+async function runEngine(name: string, url: string, dataDir: string, { buyers, adds, addsPerCart, warmUp, only, live }: CartBenchOptions): Promise<boolean> {
   const targets = await prepare(url);
   const server = await startServer(url, dataDir);
   const client = createClient(BASE, buyers);
@@ -178,15 +212,19 @@ async function runEngine(name: string, url: string, dataDir: string, { buyers, a
     };
     // Fresh carts per scenario.
     const spread = () => addToCart(() => targets[crypto.randomInt(targets.length)]!);
-    const scenarios: [string, () => (buyer: number) => Promise<number>][] = [
+    const HOT = "add to cart, hot: one seat group";
+    const scenarios: [string, () => (buyer: number) => Promise<number>, (() => Promise<void>)?][] = [
       ["baseline: static file", () => staticFile],
       ["add to cart, spread", spread],
-      ["add to cart, hot: one seat group", () => addToCart(() => targets[0]!)],
+      [HOT, () => addToCart(() => targets[0]!)],
     ];
+    if (live > 0) scenarios.push([`add to cart, hot + ${live} live`, () => addToCart(() => targets[1]!), () => pileUp(url, targets[1]!, live)]);
+    const perSecond = new Map<string, number>();
     let baseline = 0;
     let met = true;
     console.log(`\nPOST /api/shop-cart/ on ${name}: ${buyers} concurrent buyers × ${adds} adds (a fresh cart every ${addsPerCart}) after ${warmUp} to warm up, ${targets.length} seat groups.`);
-    for (const [label, make] of scenarios.filter(([label]) => !only || label === scenarios[0]![0] || label.includes(only))) {
+    for (const [label, make, before] of scenarios.filter(([label]) => !only || label === scenarios[0]![0] || label.includes(only))) {
+      await before?.();
       // Warm-up: V8 needs about 2,000 requests on a path before it runs at full speed (measured: server
       // CPU per add 1.9 ms in the first thousand, 1.2 in the second, 1.0 from the third on). It books
       // spread over the events, so that the hot seat group holds only the measured run's reservations
@@ -195,7 +233,10 @@ async function runEngine(name: string, url: string, dataDir: string, { buyers, a
       const cpuBefore = serverCpuMs(server.pid);
       const clientBefore = process.cpuUsage();
       const dbBefore = name === "PostgreSQL" ? postgresCpuMs() : 0;
+      const wallBefore = performance.now();
       const { times, statuses } = await timed(buyers, adds, make());
+      const rps = times.length / ((performance.now() - wallBefore) / 1000);
+      perSecond.set(label, rps);
       const cpuPerRequest = (serverCpuMs(server.pid) - cpuBefore) / times.length;
       const dbPerRequest = name === "PostgreSQL" ? (postgresCpuMs() - dbBefore) / times.length : null;
       const used = process.cpuUsage(clientBefore);
@@ -207,8 +248,17 @@ async function runEngine(name: string, url: string, dataDir: string, { buyers, a
       const codes = [...statuses].map(([s, n]) => `${s}×${n}`).join(" ");
       const db = dbPerRequest === null ? "" : `, db ${dbPerRequest.toFixed(2)}`;
       const cpu = `cpu ms/req: server ${cpuPerRequest.toFixed(2)}${db}, client ${clientPerRequest.toFixed(2)}`;
-      console.log(`${label.padEnd(33)} p50 ${p50.toFixed(2).padStart(7)}  p95 ${p95.toFixed(2).padStart(7)}  p99 ${p99.toFixed(2).padStart(7)}  ×${(p50 / baseline).toFixed(1).padStart(5)}  ${cpu}  ${codes}  ${budget}`);
+      console.log(`${label.padEnd(33)} ${rps.toFixed(0).padStart(5)} req/s  p50 ${p50.toFixed(2).padStart(7)}  p95 ${p95.toFixed(2).padStart(7)}  p99 ${p99.toFixed(2).padStart(7)}  ×${(p50 / baseline).toFixed(1).padStart(5)}  ${cpu}  ${codes}  ${budget}`);
     }
+    const hot = perSecond.get(HOT);
+    const piled = perSecond.get(`add to cart, hot + ${live} live`);
+    if (hot && piled) {
+      console.log(
+        `Live reservations: hot seat group ${hot.toFixed(0)} req/s empty, ${piled.toFixed(0)} req/s with ${live} unexpired reservations: ` +
+          `ratio ${(piled / hot).toFixed(2)} (the locked step reads one counter per seat group and timeslot, not the reservations).`,
+      );
+    }
+    if (live > 0 && targets[2]) await inProcess(url, targets[2], targets[1]!, live);
     return met;
   } finally {
     client.close();
@@ -218,6 +268,36 @@ async function runEngine(name: string, url: string, dataDir: string, { buyers, a
       await exited;
     }
   }
+}
+
+/**
+ * The box office alone, in this process, one add after the other (a new cart each): an empty seat
+ * group and the one holding the piled-up reservations, in alternating rounds so that the machine's
+ * load falls on both alike. Wall time per add includes the database's work (PostgreSQL: its server).
+ */
+async function inProcess(url: string, empty: Target, piled: Target, live: number): Promise<void> {
+  const conn = connect(url);
+  const box = createEmbeddedBoxOffice({ connection: () => conn });
+  const totals = new Map<Target, { ms: number; n: number }>([[empty, { ms: 0, n: 0 }], [piled, { ms: 0, n: 0 }]]);
+  try {
+    for (let round = 0; round < 8; round++) {
+      for (const target of [empty, piled]) {
+        const started = performance.now();
+        for (let i = 0; i < 150; i++) {
+          const result = await box.addToCart({ eventJetId: target.jet, seatGroupId: target.seatGroup, tickets: [{ saleTypeId: target.saleType, quantity: 1 }] });
+          if (!result.ok) throw new Error(`in-process add failed: ${result.reason}`);
+        }
+        const total = totals.get(target)!;
+        if (round > 0) Object.assign(total, { ms: total.ms + performance.now() - started, n: total.n + 150 }); // round 0 warms up
+      }
+    }
+  } finally {
+    await conn.db.destroy();
+  }
+  const perAdd = (t: Target) => totals.get(t)!.ms / totals.get(t)!.n;
+  console.log(
+    `In process, one add after the other: ${perAdd(empty).toFixed(3)} ms per add at an empty seat group, ${perAdd(piled).toFixed(3)} ms at one with ${live}+ live reservations: ratio ${(perAdd(empty) / perAdd(piled)).toFixed(2)} (adds per second, piled ÷ empty).`,
+  );
 }
 
 async function adminQuery(serverUrl: string, query: string): Promise<void> {
@@ -239,7 +319,9 @@ export async function benchCart(argv: string[] = []): Promise<boolean> {
   const warmUp = Number(args.get("--warm-up") ?? 40);
   // --scenario spread|hot: the baseline and that one scenario only (for profiling).
   const only = args.get("--scenario");
-  const options: CartBenchOptions = { buyers, adds, addsPerCart, warmUp, only };
+  // --live N: a third scenario at a seat group already holding N unexpired reservations.
+  const live = Number(args.get("--live") ?? 0);
+  const options: CartBenchOptions = { buyers, adds, addsPerCart, warmUp, only, live };
   const pgServer = args.get("--pg") ?? process.env.TEST_DATABASE_URL;
   PORT = Number(args.get("--cart-port") ?? PORT);
   BASE = `http://localhost:${PORT}`;
@@ -249,7 +331,7 @@ export async function benchCart(argv: string[] = []): Promise<boolean> {
   try {
     met = (await runEngine("SQLite", `file:${path.join(dir, "festival.sqlite")}`, dir, options)) && met;
     if (pgServer) {
-      const name = `festival_bench_${crypto.randomBytes(4).toString("hex")}`;
+      const name = args.get("--pg-database") ?? `festival_bench_${crypto.randomBytes(4).toString("hex")}`;
       await adminQuery(pgServer, `create database ${name}`);
       const target = new URL(pgServer);
       target.pathname = `/${name}`;

@@ -25,6 +25,7 @@ import { connect } from "../app/db/db.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
 import { multiplyEvents } from "../app/db/seed/multiply";
+import { benchArchive } from "./archive";
 import { benchJsWeight } from "./js-weight";
 import { benchLighthouse } from "./lighthouse";
 import { benchSearch } from "./search";
@@ -255,5 +256,7 @@ const cartArgs = ["--cart-port", String(PORT + 1), ...(QUICK ? ["--adds", "6"] :
 if (!(await benchCart(cartArgs))) ok = false;
 // Lists of 10,000 rows, own server (bench/back-office.ts).
 if (!(await benchBackOffice({ requests: Math.min(REQUESTS, 200), concurrency: 4 }))) ok = false;
+// 10,000 events and 2,000 articles beside the demo: what grows with the data (bench/archive.ts).
+if (process.argv.includes("--archive")) await benchArchive(process.argv.slice(2));
 console.log(ok ? "\nAll budgets met." : "\nSome budgets are exceeded (see OVER above).");
 process.exitCode = ok ? 0 : 1;

@@ -551,6 +551,16 @@ export interface ReservationsTable {
   quantity: number;
   created_at: InstantD;
   expires_at: Instant;
+  /** 1 while counted in `seat_holds.reserved`; 0 once released after expiring (migration 0024). */
+  counted: IntD;
+}
+
+/** What is taken per seat group and timeslot (`timeslot_key` 0: none), kept by triggers (migration 0024). */
+export interface SeatHoldsTable {
+  seat_group_id: number;
+  timeslot_key: number;
+  reserved: IntD;
+  sold: IntD;
 }
 
 export interface OrdersTable {
@@ -649,7 +659,7 @@ export interface DB {
   forms: FormsTable; form_fields: FormFieldsTable; form_entries: FormEntriesTable; form_entry_files: FormEntryFilesTable;
   // box office
   seat_groups: SeatGroupsTable; prices: PricesTable; timeslots: TimeslotsTable;
-  carts: CartsTable; reservations: ReservationsTable; orders: OrdersTable; order_items: OrderItemsTable;
+  carts: CartsTable; reservations: ReservationsTable; seat_holds: SeatHoldsTable; orders: OrdersTable; order_items: OrderItemsTable;
   cart_idempotency: CartIdempotencyTable;
   // search (PostgreSQL adds `vector tsvector`; SQLite has the FTS5 table `search_fts`, both written by raw SQL)
   search_documents: SearchDocumentsTable; search_queue: SearchQueueTable;

@@ -7,7 +7,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import { containsAny } from "./like-pattern.server";
-import { soldItems, soldSum } from "./box-office.server";
+import { heldByEvents } from "./box-office.server";
 
 type Q = Kysely<DB>;
 
@@ -67,25 +67,14 @@ export interface SalesCount {
   quantity: number;
 }
 
-/** Unexpired reservations and sold tickets of the given events, per event, seat group and timeslot. */
+/**
+ * Unexpired reservations and sold tickets of the given events, per event, seat group and timeslot:
+ * the counters the box office's locked step reads (migration 0024), so both agree.
+ */
 export async function salesOfEvents(q: Q, eventIds: number[], nowIso: string): Promise<{ reserved: SalesCount[]; sold: SalesCount[] }> {
-  if (eventIds.length === 0) return { reserved: [], sold: [] };
-  const [reserved, sold] = await Promise.all([
-    q
-      .selectFrom("reservations")
-      .select(["event_id", "seat_group_id", "timeslot_id", (eb) => eb.fn.sum<number>("quantity").as("quantity")])
-      .where("event_id", "in", eventIds)
-      .where("expires_at", ">", nowIso)
-      .groupBy(["event_id", "seat_group_id", "timeslot_id"])
-      .execute(),
-    soldItems(q)
-      .select(["oi.event_id", "oi.seat_group_id", "oi.timeslot_id", soldSum.as("quantity")])
-      .where("oi.event_id", "in", eventIds)
-      .groupBy(["oi.event_id", "oi.seat_group_id", "oi.timeslot_id"])
-      .execute(),
-  ]);
-  const numbers = (rows: SalesCount[]) => rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
-  return { reserved: numbers(reserved), sold: numbers(sold) };
+  const held = await heldByEvents(q, eventIds, nowIso);
+  const at = (h: (typeof held)[number], quantity: number): SalesCount => ({ event_id: h.event_id, seat_group_id: h.seat_group_id, timeslot_id: h.timeslot_id, quantity });
+  return { reserved: held.map((h) => at(h, h.reserved)), sold: held.map((h) => at(h, h.sold)) };
 }
 
 /** Seat groups and timeslots of the given events (their capacities). */

@@ -19,14 +19,14 @@ export interface CartLine {
 }
 
 /**
- * The cart with its lines in one round trip (PostgreSQL: the cart row locked). Undefined when no
- * cart has the token.
+ * The cart with its lines in one round trip (PostgreSQL: the cart row locked), and whether one of
+ * them was released after expiring (migration 0024). Undefined when no cart has the token.
  */
 export async function findCartWithLines(q: Q, token: string, forUpdate: boolean) {
   const rows = await q
     .selectFrom("carts as c")
     .leftJoin("reservations as r", "r.cart_id", "c.id")
-    .select(["c.id as cart_id", "c.status", "c.expires_at", "r.id", "r.event_id", "r.seat_group_id", "r.price_id", "r.timeslot_id", "r.quantity"])
+    .select(["c.id as cart_id", "c.status", "c.expires_at", "r.id", "r.event_id", "r.seat_group_id", "r.price_id", "r.timeslot_id", "r.quantity", "r.counted"])
     .where("c.token", "=", token)
     .orderBy("r.id")
     .$if(forUpdate, (qb) => qb.forUpdate("c"))
@@ -34,11 +34,13 @@ export async function findCartWithLines(q: Q, token: string, forUpdate: boolean)
   const first = rows[0];
   if (!first) return undefined;
   const lines: CartLine[] = [];
+  let released = false;
   for (const r of rows) {
     if (r.id === null || r.event_id === null || r.seat_group_id === null || r.price_id === null || r.quantity === null) continue;
     lines.push({ id: r.id, event_id: r.event_id, seat_group_id: r.seat_group_id, price_id: r.price_id, timeslot_id: r.timeslot_id, quantity: r.quantity });
+    if (r.counted === 0) released = true;
   }
-  return { cart: { id: first.cart_id, status: first.status, expires_at: first.expires_at }, lines };
+  return { cart: { id: first.cart_id, status: first.status, expires_at: first.expires_at }, lines, released };
 }
 
 export async function readSeatGroups(q: Q, ids: number[], forUpdate: boolean) {

@@ -116,7 +116,6 @@ export function soldItems(q: Pick<Kysely<DB>, "selectFrom">) {
 }
 
 export const soldSum = sql<number>`sum(oi.quantity - oi.cancelled_quantity)`;
-const soldOrZero = sql<number>`coalesce(sum(oi.quantity - oi.cancelled_quantity), 0)`;
 
 export interface Taken {
   seat_group_id: number;
@@ -124,58 +123,84 @@ export interface Taken {
   quantity: number;
 }
 
-/** Tickets taken per seat group and timeslot of an event: unexpired reservations plus sold items. */
-export async function takenForEvent(q: Kysely<DB>, eventId: number, nowIso: string): Promise<Taken[]> {
-  const [reserved, sold] = await Promise.all([
+/** What is held per seat group and timeslot: unexpired reservations and sold tickets. */
+export interface Held {
+  event_id: number;
+  seat_group_id: number;
+  timeslot_id: number | null;
+  reserved: number;
+  sold: number;
+}
+
+/**
+ * What the given events hold per seat group and timeslot, from the counters of migration 0024 (one
+ * row per seat group and timeslot), less the reservations that expired but were not released yet
+ * (the partial index reaches only reservations still counted). Exact at `nowIso` without a lock.
+ */
+export async function heldByEvents(q: Kysely<DB>, eventIds: number[], nowIso: string): Promise<Held[]> {
+  if (eventIds.length === 0) return [];
+  const [counters, expired] = await Promise.all([
     q
-      .selectFrom("reservations")
-      .select(["seat_group_id", "timeslot_id", (eb) => eb.fn.sum<number>("quantity").as("quantity")])
-      .where("event_id", "=", eventId)
-      .where("expires_at", ">", nowIso)
-      .groupBy(["seat_group_id", "timeslot_id"])
+      .selectFrom("seat_holds as h")
+      .innerJoin("seat_groups as sg", "sg.id", "h.seat_group_id")
+      .select(["sg.event_id", "h.seat_group_id", "h.timeslot_key", "h.reserved", "h.sold"])
+      .where("sg.event_id", "in", eventIds)
       .execute(),
-    soldItems(q)
-      .select(["oi.seat_group_id", "oi.timeslot_id", soldSum.as("quantity")])
-      .where("oi.event_id", "=", eventId)
-      .groupBy(["oi.seat_group_id", "oi.timeslot_id"])
+    q
+      .selectFrom("reservations as r")
+      .select(["r.seat_group_id", "r.timeslot_id", (eb) => eb.fn.sum<number>("r.quantity").as("quantity")])
+      .where("r.counted", "=", 1)
+      .where("r.expires_at", "<=", nowIso)
+      .where("r.seat_group_id", "in", (eb) => eb.selectFrom("seat_groups").select("id").where("event_id", "in", eventIds))
+      .groupBy(["r.seat_group_id", "r.timeslot_id"])
       .execute(),
   ]);
-  return [...reserved, ...sold].map((r) => ({ ...r, quantity: Number(r.quantity) }));
+  return counters.map((c) => {
+    const slotId = c.timeslot_key === 0 ? null : c.timeslot_key;
+    const gone = expired.find((e) => e.seat_group_id === c.seat_group_id && e.timeslot_id === slotId);
+    return { event_id: c.event_id, seat_group_id: c.seat_group_id, timeslot_id: slotId, reserved: Number(c.reserved) - Number(gone?.quantity ?? 0), sold: Number(c.sold) };
+  });
 }
 
-/** Tickets taken in one seat group (at one timeslot, when given), read inside the cart transaction. */
-export async function takenInSeatGroup(q: Kysely<DB>, seatGroupId: number, timeslotId: number | null, nowIso: string): Promise<number> {
-  const row = await q
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom("reservations")
-        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>("quantity"), sub.lit(0)).as("n"))
-        .where("seat_group_id", "=", seatGroupId)
-        .where("expires_at", ">", nowIso)
-        .$if(timeslotId !== null, (qb) => qb.where("timeslot_id", "=", timeslotId))
-        .as("reserved"),
-      soldItems(eb)
-        .select(soldOrZero.as("n"))
-        .where("oi.seat_group_id", "=", seatGroupId)
-        .$if(timeslotId !== null, (qb) => qb.where("oi.timeslot_id", "=", timeslotId))
-        .as("sold"),
-    ])
-    .executeTakeFirstOrThrow();
-  return Number(row.reserved) + Number(row.sold);
+/** Tickets taken per seat group and timeslot of an event: unexpired reservations plus sold items. */
+export async function takenForEvent(q: Kysely<DB>, eventId: number, nowIso: string): Promise<Taken[]> {
+  const held = await heldByEvents(q, [eventId], nowIso);
+  return held.map((h) => ({ seat_group_id: h.seat_group_id, timeslot_id: h.timeslot_id, quantity: h.reserved + h.sold }));
 }
 
-/** Tickets taken at one timeslot over all seat groups (for a timeslot with its own capacity). */
-export async function takenInTimeslot(q: Kysely<DB>, timeslotId: number, nowIso: string): Promise<number> {
+/**
+ * Releases the expired reservations a locked step is about to count (inside the cart transaction,
+ * holding the seat group's and timeslot's locks): all of the timeslot's, else the seat group's.
+ * Each reservation is released once, so this reads only what expired since the last writer came.
+ */
+export async function releaseExpired(q: Kysely<DB>, seatGroupId: number, timeslotId: number | null, nowIso: string): Promise<void> {
+  await q
+    .updateTable("reservations")
+    .set({ counted: 0 })
+    .where("counted", "=", 1)
+    .where("expires_at", "<=", nowIso)
+    .$if(timeslotId !== null, (qb) => qb.where("timeslot_id", "=", timeslotId))
+    .$if(timeslotId === null, (qb) => qb.where("seat_group_id", "=", seatGroupId).where("timeslot_id", "is", null))
+    .execute();
+}
+
+/** Tickets taken in one seat group (at one timeslot, when given): its counter, after `releaseExpired`. */
+export async function takenInSeatGroup(q: Kysely<DB>, seatGroupId: number, timeslotId: number | null): Promise<number> {
   const row = await q
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom("reservations")
-        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>("quantity"), sub.lit(0)).as("n"))
-        .where("timeslot_id", "=", timeslotId)
-        .where("expires_at", ">", nowIso)
-        .as("reserved"),
-      soldItems(eb).select(soldOrZero.as("n")).where("oi.timeslot_id", "=", timeslotId).as("sold"),
-    ])
+    .selectFrom("seat_holds")
+    .select(["reserved", "sold"])
+    .where("seat_group_id", "=", seatGroupId)
+    .where("timeslot_key", "=", timeslotId ?? 0)
+    .executeTakeFirst();
+  return row ? Number(row.reserved) + Number(row.sold) : 0;
+}
+
+/** Tickets taken at one timeslot over all seat groups (one counter per seat group), after `releaseExpired`. */
+export async function takenInTimeslot(q: Kysely<DB>, timeslotId: number): Promise<number> {
+  const row = await q
+    .selectFrom("seat_holds")
+    .select(sql<number>`coalesce(sum(reserved + sold), 0)`.as("n"))
+    .where("timeslot_key", "=", timeslotId)
     .executeTakeFirstOrThrow();
-  return Number(row.reserved) + Number(row.sold);
+  return Number(row.n);
 }

@@ -27,3 +27,33 @@ export async function multiplyEvents(db: Kysely<DB>, factor: number): Promise<nu
   }
   return added;
 }
+
+/**
+ * For benchmarks: every article copied until there are at least `total` (a magazine archive of many
+ * years): copies a day apart further back, with their own addresses and the same category and tags.
+ */
+export async function multiplyArticles(db: Kysely<DB>, total: number): Promise<number> {
+  const articles = await db.selectFrom("articles").selectAll().execute();
+  const links = await db.selectFrom("article_tag_links").selectAll().execute();
+  let added = 0;
+  for (let copy = 1; articles.length > 0 && articles.length + added < total; copy++) {
+    for (const article of articles) {
+      if (articles.length + added >= total) break;
+      const { id, created_at: _c, updated_at: _u, ...rest } = article;
+      const row = await db
+        .insertInto("articles")
+        .values({
+          ...rest,
+          slug_de: `${article.slug_de}-${copy}`,
+          slug_en: `${article.slug_en}-${copy}`,
+          published_at: new Date(Date.parse(article.published_at) - copy * 86_400_000).toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const tags = links.filter((l) => l.article_id === id).map((l) => ({ ...l, article_id: row.id }));
+      if (tags.length) await db.insertInto("article_tag_links").values(tags).execute();
+      added++;
+    }
+  }
+  return added;
+}

@@ -1,6 +1,6 @@
 /** Steps the cart changes and checkout share inside their transaction: lock in order, read the clock, count what is left. */
 import type { Connection } from "~/db/db.server";
-import { takenInSeatGroup, takenInTimeslot } from "~/models/box-office.server";
+import { releaseExpired, takenInSeatGroup, takenInTimeslot } from "~/models/box-office.server";
 import { findCartWithLines, readSeatGroups, readTimeslots, type CartLine } from "~/models/box-office-carts.server";
 import type { BoxOfficeResult } from "./types.server";
 import type { Clock } from "./clock.server";
@@ -47,7 +47,8 @@ export async function lockAndCheckCart(
   const groups = await readSeatGroups(tx.q, sortedIds([...lines.map((l) => l.seat_group_id), extra.seatGroupId]), tx.locks);
   const slots = await readTimeslots(tx.q, sortedIds([...lines.map((l) => l.timeslot_id), extra.timeslotId]), tx.locks);
   const now = env.clock();
-  if (cart && (cart.status !== "open" || cart.expires_at <= now.toISOString())) return fail("no_reservation");
+  // A released line (expired by another writer's clock) is someone else's seat now: the cart is over.
+  if (cart && (cart.status !== "open" || cart.expires_at <= now.toISOString() || found?.released === true)) return fail("no_reservation");
   return {
     ok: true,
     value: { cart: cart ?? null, lines, groups: new Map(groups.map((g) => [g.id, g])), slots: new Map(slots.map((s) => [s.id, s])), now },
@@ -57,9 +58,11 @@ export async function lockAndCheckCart(
 /**
  * Tickets still to be had in a seat group — at one timeslot where the event has timeslots: the
  * group's capacity holds per timeslot, and a timeslot's own capacity (when set) caps all groups.
+ * Expired reservations are released first, then the counters are read (migration 0024).
  */
 export async function leftFor(tx: Tx, group: Group, slot: Slot | null, nowIso: string): Promise<number> {
-  const inGroup = group.capacity - (await takenInSeatGroup(tx.q, group.id, slot?.id ?? null, nowIso));
+  await releaseExpired(tx.q, group.id, slot?.id ?? null, nowIso);
+  const inGroup = group.capacity - (await takenInSeatGroup(tx.q, group.id, slot?.id ?? null));
   if (!slot || slot.capacity === null) return inGroup;
-  return Math.min(inGroup, slot.capacity - (await takenInTimeslot(tx.q, slot.id, nowIso)));
+  return Math.min(inGroup, slot.capacity - (await takenInTimeslot(tx.q, slot.id)));
 }

@@ -62,15 +62,18 @@ function read(s: SqliteReserveStatements, clock: Clock, { target, cartToken }: S
   if (cartToken !== null && !cart) return [fail("no_reservation"), null];
   const now = clock();
   const nowIso = now.toISOString();
-  if (cart && (cart.status !== "open" || cart.expires_at <= nowIso)) return [fail("no_reservation"), null];
+  // A released line (expired by another writer's clock) is someone else's seat now: the cart is over.
+  if (cart && (cart.status !== "open" || cart.expires_at <= nowIso || cart.released)) return [fail("no_reservation"), null];
   // Re-read here: an editor may have closed the group or timeslot since the target was resolved.
   const group = s.seatGroup(target.seatGroupId);
   const slot = target.timeslotId !== null ? s.timeslot(target.timeslotId) : null;
   if (!group || group.status !== 1 || slot === undefined || (slot && slot.status !== 1)) return [fail("not_offered"), cart?.id ?? null];
   const max = s.maxTicketsPerEvent(DEFAULT_MAX_TICKETS_PER_EVENT);
   if (ticketsOfEvent(cart, target.eventId, nowIso) + wantedIn(target) > max) return [ticketLimit(max), cart?.id ?? null];
-  const inGroup = group.capacity - s.takenInSeatGroup(group.id, slot?.id ?? null, nowIso);
-  const left = slot && slot.capacity !== null ? Math.min(inGroup, slot.capacity - s.takenInTimeslot(slot.id, nowIso)) : inGroup;
+  // What is left: the counters (migration 0024), once the expired reservations they hold are released.
+  s.releaseExpired(group.id, slot?.id ?? null, nowIso);
+  const inGroup = group.capacity - s.takenInSeatGroup(group.id, slot?.id ?? null);
+  const left = slot && slot.capacity !== null ? Math.min(inGroup, slot.capacity - s.takenInTimeslot(slot.id)) : inGroup;
   return { cart, now, left };
 }
 
