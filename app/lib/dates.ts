@@ -1,26 +1,43 @@
-import { DateTime } from "luxon";
 import type { Locale } from "./routes";
 
 export const FESTIVAL_ZONE = "Europe/Berlin";
 
+// The browser's own Intl formats dates: a date library would be the largest script of a public page.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day or a time without offset ("2026-11-21", "2026-11-21T19:30") is a wall-clock time in the festival's zone. */
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+function format(iso: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  const wall = WALL_CLOCK.exec(iso);
+  // A wall-clock value is formatted as the same wall-clock time in UTC, so no zone shifts it.
+  const timeZone = wall ? "UTC" : FESTIVAL_ZONE;
+  const tag = locale === "de" ? "de-DE" : "en-GB";
+  const key = `${tag} ${timeZone} ${JSON.stringify(options)}`;
+  let formatter = formats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag, { ...options, timeZone });
+    formats.set(key, formatter);
+  }
+  const [, y, mo, d, h, mi, s] = wall ?? [];
+  const date = wall ? new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0))) : new Date(iso);
+  return Number.isNaN(date.getTime()) ? "Invalid DateTime" : formatter.format(date);
+}
+
 /** "19:30 Uhr" in German, "7:30 pm"-free 24-hour "19:30" in English. */
 export function formatTime(iso: string, locale: Locale): string {
-  const time = DateTime.fromISO(iso, { zone: FESTIVAL_ZONE }).toFormat("HH:mm");
+  const time = format(iso, "de", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return locale === "de" ? `${time} Uhr` : time;
 }
 
 /** "Samstag, 21. November 2026" / "Saturday, 21 November 2026". */
 export function formatLongDate(iso: string, locale: Locale): string {
-  return DateTime.fromISO(iso, { zone: FESTIVAL_ZONE })
-    .setLocale(locale === "de" ? "de-DE" : "en-GB")
-    .toLocaleString({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  return format(iso, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
 }
 
 /** "21 Nov 2026" (en-GB day, short month, year). */
 export function formatShortDate(iso: string, locale: Locale): string {
-  return DateTime.fromISO(iso, { zone: FESTIVAL_ZONE })
-    .setLocale(locale === "de" ? "de-DE" : "en-GB")
-    .toLocaleString({ day: "numeric", month: "short", year: "numeric" });
+  return format(iso, locale, { day: "numeric", month: "short", year: "numeric" });
 }
 
 /** A clock value "09:00" from the opening hours, as shown: "09:00 Uhr" / "09:00". */

@@ -7,10 +7,12 @@ import type { ProgrammeDayView, ProgrammeItemView, ProgrammeTeaserView } from "~
 /** What an event of the list shows beyond its facts (the overlay's booking widget); nothing on the page. */
 export type EventTickets = (event: ProgrammeItemView) => ReactNode;
 
-function EventItem({ event, style, tickets }: { event: ProgrammeItemView; style: number; tickets?: EventTickets }) {
-  const showImage = style !== 2 && event.image;
-  const image = showImage ? (
-    <ResponsiveImage image={event.image!} className="programme-event__image" sizes={style === 3 ? "(min-width: 64em) 22rem, (min-width: 48em) 45vw, 100vw" : "(min-width: 48em) 12rem, 100vw"} />
+/** Whether the list shows the event's image (the text-only style shows none). */
+const showsImage = (event: ProgrammeItemView, style: number) => style !== 2 && event.image !== null && event.image !== undefined;
+
+function EventItem({ event, style, tickets, first }: { event: ProgrammeItemView; style: number; tickets?: EventTickets; first: boolean }) {
+  const image = showsImage(event, style) ? (
+    <ResponsiveImage image={event.image!} priority={first} className="programme-event__image" sizes={style === 3 ? "(min-width: 64em) 22rem, (min-width: 48em) 45vw, 100vw" : "(min-width: 48em) 12rem, 100vw"} />
   ) : null;
   return (
     <EventRow event={event} block="programme-event" when="time" linkClass="card-link" media={image} withBody>
@@ -46,6 +48,8 @@ function TeaserItem({ teaser }: { teaser: ProgrammeTeaserView }) {
 
 /** The events grouped by day (headings server-formatted in the page's language), teasers last on their day. */
 export function ProgrammeList({ days, style, tickets }: { days: ProgrammeDayView[]; style: number; tickets?: EventTickets }) {
+  // The list's first image is the page's largest paint on a phone: it loads at once, with priority.
+  const firstWithImage = days.flatMap((day) => day.events).find((event) => showsImage(event, style))?.id;
   return (
     <div className={`programme-days programme-days--style-${style}`}>
       {days.map((day) => (
@@ -56,7 +60,7 @@ export function ProgrammeList({ days, style, tickets }: { days: ProgrammeDayView
           <ul className="programme-day__events">
             {day.events.map((event) => (
               <li key={event.id}>
-                <EventItem event={event} style={style} tickets={tickets} />
+                <EventItem event={event} style={style} tickets={tickets} first={event.id === firstWithImage} />
               </li>
             ))}
             {day.teasers.map((teaser) => (

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { formatLongDate, formatShortDate, formatTime } from "./dates";
+
+// Formatted with the browser's Intl in the festival's zone, whatever the machine's zone.
+describe("dates in the festival's zone", () => {
+  it("formats an instant in Europe/Berlin, summer and winter time", () => {
+    expect(formatTime("2026-11-21T18:30:00.000Z", "de")).toBe("19:30 Uhr");
+    expect(formatTime("2026-07-01T18:30:00.000Z", "en")).toBe("20:30");
+    expect(formatTime("2026-11-21T23:05:00.000Z", "en")).toBe("00:05");
+    expect(formatLongDate("2026-11-21T23:30:00.000Z", "de")).toBe("Sonntag, 22. November 2026");
+    expect(formatShortDate("2026-11-21T18:30:00.000Z", "en")).toBe("21 Nov 2026");
+  });
+
+  it("reads a day or a time without offset as Berlin wall-clock time", () => {
+    expect(formatTime("2026-11-21T19:30", "de")).toBe("19:30 Uhr");
+    expect(formatTime("2026-11-21", "en")).toBe("00:00");
+    expect(formatLongDate("2026-11-21", "de")).toBe("Samstag, 21. November 2026");
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, test } from "./support/fixtures";
+
+// What a visitor's browser downloads: the date library, the schema library and the editor stay on the
+// server or in the edit mode (a visitor's dates are formatted with the browser's Intl). Found by
+// what each library's code says, so a renamed chunk does not hide it.
+const PAGES = ["/de", "/de/programm", "/de/programm/die-fuechsin-die-buecher-frass/5", "/de/produktionen", "/de/mediathek-de", "/de/search?q=Lesung"];
+const LIBRARIES: Record<string, RegExp> = {
+  "the date library (luxon)": /Invalid DateTime/,
+  "the schema library (zod)": /ZodError/,
+  "the editor's texts": /Seiteneditor/,
+};
+
+for (const path of PAGES) {
+  test(`${path} ships no date library, schemas or editor code`, async ({ page }, info) => {
+    test.skip(info.project.name === "js-off", "scripts are what this counts");
+    const bodies: Promise<{ url: string; text: string }>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.text().then((text) => ({ url: response.url(), text })));
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [library, marker] of Object.entries(LIBRARIES)) {
+      expect(scripts.filter((s) => marker.test(s.text)).map((s) => s.url), library).toEqual([]);
+    }
+  });
+}
+
+test("the programme's first image, its largest paint on a phone, loads at once with priority", async ({ page }) => {
+  await page.goto("/de/programm");
+  const images = page.locator(".programme-event__image img");
+  await expect(images.first()).toHaveAttribute("loading", "eager");
+  await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
+});
