@@ -1,3 +1,5 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import { expect, test } from "./support/fixtures";
 
 // What a visitor's browser downloads: the date library, the schema library and the editor stay on the
@@ -32,4 +34,29 @@ test("the programme's first image, its largest paint on a phone, loads at once w
   await expect(images.first()).toHaveAttribute("loading", "eager");
   await expect(images.first()).toHaveAttribute("fetchpriority", "high");
   await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
+});
+
+test("build assets travel compressed at zlib's best level (dynamic answers at a cheaper one)", async ({ baseURL }, info) => {
+  test.skip(info.project.name === "js-off", "one HTTP check is enough");
+  const html = await (await fetch(`${baseURL}/de`)).text();
+  const assets = [...html.matchAll(/"(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  expect(assets.length).toBeGreaterThan(0);
+  const raw = (path: string, encoding: string) =>
+    new Promise<Buffer>((resolve, reject) => {
+      http.get(`${baseURL}${path}`, { headers: { "Accept-Encoding": encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve(Buffer.concat(chunks)));
+        res.on("error", reject);
+      }).on("error", reject);
+    });
+  // The biggest script shows the difference between the levels best.
+  const sized = await Promise.all(assets.map(async (path) => ({ path, plain: await raw(path, "identity") })));
+  const { path, plain } = sized.sort((a, b) => b.plain.length - a.plain.length)[0]!;
+  const sent = await raw(path, "gzip");
+  expect(zlib.gunzipSync(sent).equals(plain)).toBe(true);
+  const best = zlib.gzipSync(plain, { level: 9 }).length;
+  const cheap = zlib.gzipSync(plain, { level: 4 }).length;
+  expect(cheap).toBeGreaterThan(best);
+  expect(Math.abs(sent.length - best)).toBeLessThan((cheap - best) / 2);
 });
