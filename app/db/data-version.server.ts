@@ -48,7 +48,7 @@ const READ_ONLY_SQL = /^\s*(select|with|pragma|explain|begin|commit|end|rollback
 const WRITTEN_TABLE_SQL = /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from)\s+"?(\w+)"?/i;
 export const BOOKKEEPING_TABLES = new Set([
   "error_log", "form_entries", "temp_files", "health_checks", "sessions", "rate_limits",
-  "carts", "reservations", "orders", "order_items", "cart_idempotency",
+  "carts", "reservations", "seat_holds", "orders", "order_items", "cart_idempotency",
   "search_documents", "search_queue", "search_fts",
   "editor_presence", "audit_log", "form_entry_files",
 ]);
