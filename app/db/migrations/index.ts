@@ -20,6 +20,7 @@ import * as m0019 from "./0019-box-office-cancellations";
 import * as m0021 from "./0021-user-list";
 import * as m0022 from "./0022-site-back-office";
 import * as m0023 from "./0023-programme-records";
+import * as m0025 from "./0025-content-version";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0021-user-list": m0021,
   "0022-site-back-office": m0022,
   "0023-programme-records": m0023,
+  "0025-content-version": m0025,
 };
