@@ -1,21 +1,30 @@
 /**
  * A number that changes whenever the content may have changed, so that the page cache
- * (app/services/http/page-cache.server.ts) can tell a fresh entry from a stale one without asking the
- * database what changed.
+ * (app/services/http/page-cache.server.ts) and the memos can tell a fresh entry from a stale one
+ * without asking the database what changed.
+ *
+ * Only content counts, on both engines and from every writer: a content table is every table that is
+ * not bookkeeping (`isContentTable`). Bookkeeping (the 404 log, carts and reservations, rate-limit
+ * counts, form entries, the search index, the health check's row) never counts: otherwise a health
+ * check, a flood of 404s or the rush on opening ticket sales in one server process would empty the
+ * cache of every other process exactly when it matters. Availability shown on a page may lag by the
+ * time limit; the box office checks it again when it reserves (docs/decisions/0065-content-version.md).
  *
  * - Writes through this process's Kysely instance bump it (a plugin sees every query: anything that is
- *   not a SELECT counts as a write, schema changes and raw statements included), once when the statement
- *   is sent and once when its result is back, so a reader that ran in between cannot pin an old answer
- *   to the new number.
+ *   not a SELECT or a bookkeeping write counts, schema changes and raw statements included), once when
+ *   the statement is sent and once when its result is back, so a reader that ran in between cannot pin
+ *   an old answer to the new number.
  * - On SQLite, commits by other connections (another server process, a CLI, a test changing the file
- *   behind the server's back) show in `PRAGMA data_version`, which costs a few microseconds to read.
+ *   behind the server's back) show in `PRAGMA data_version`, which costs a few microseconds to read but
+ *   moves with every commit, bookkeeping included. So it is only the first check: when it moved, the
+ *   row of `content_version` is read, a counter that the content tables' triggers bump on every
+ *   inserted, updated or deleted row (migration 0025); the counter is the answer.
  * - On PostgreSQL, commits by other connections arrive as notifications: every content table has a
  *   statement trigger that says NOTIFY (migration 0009, ./content-notifications.server.ts,
  *   docs/decisions/0019-content-notifications.md).
- * - Writes that are bookkeeping, not content (the 404 log, carts and reservations, form entries, the
- *   search index, the health check's row) do not count: otherwise a flood of 404s or the rush on opening ticket sales would
- *   empty the cache exactly when it matters. Availability shown on a page may lag by the time limit;
- *   the box office checks it again when it reserves.
+ * - A table made by a later migration gets both engines' triggers through `notifyContentChanges`
+ *   (./migrations/columns.ts); tests/integration/content-version.test.ts fails for a table that is
+ *   neither bookkeeping nor has them.
  */
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
 
@@ -52,6 +61,17 @@ export const BOOKKEEPING_TABLES = new Set([
   "search_documents", "search_queue", "search_fts",
   "editor_presence", "audit_log", "form_entry_files",
 ]);
+
+/** The one-row counter of content changes on SQLite (migration 0025); neither content nor bookkeeping. */
+export const CONTENT_VERSION_TABLE = "content_version";
+
+/**
+ * True for a table whose changes count as content changes: every table but bookkeeping, the migration
+ * tool's own (`kysely_…`), SQLite's own (`sqlite_…`) and the counter itself.
+ */
+export function isContentTable(name: string): boolean {
+  return !BOOKKEEPING_TABLES.has(name) && !name.startsWith("kysely_") && !name.startsWith("sqlite_") && name !== CONTENT_VERSION_TABLE;
+}
 
 function writtenTable(node: RootOperationNode): string | undefined {
   const table = (n: unknown) => (n as { table?: { identifier?: { name?: string } } } | undefined)?.table?.identifier?.name;

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kys
 import pg from "pg";
 import { env } from "~/services/http/env.server";
 import { contentListener } from "./content-notifications.server";
-import { localWrites, WriteTrackerPlugin } from "./data-version.server";
+import { CONTENT_VERSION_TABLE, localWrites, WriteTrackerPlugin } from "./data-version.server";
 import type { DB } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";
@@ -18,10 +18,10 @@ export interface Connection {
   /** The pg pool (PostgreSQL only): add to cart calls its function as a prepared statement (decision 0016). */
   pool?: pg.Pool;
   /**
-   * Changes when another connection (another process) committed a content change: SQLite's
-   * `data_version` (asked on nearly every request, so its statement is prepared once — `pragma()`
-   * prepares anew each call — and read once per turn); on PostgreSQL the count of notifications
-   * (./content-notifications.server.ts).
+   * Changes when another connection (another process) committed a content change: on SQLite the
+   * counter of content changes, read when `data_version` moved (asked on nearly every request, so its
+   * statements are prepared once — `pragma()` prepares anew each call — and read once per turn); on
+   * PostgreSQL the count of notifications (./content-notifications.server.ts).
    */
   othersVersion?: () => number;
 }
@@ -66,24 +66,47 @@ export function connect(url: string, { poolSize = 10 }: { poolSize?: number } = 
     db: new Kysely<DB>({ dialect, plugins: [new WriteTrackerPlugin()] }),
     dialect: "sqlite",
     sqlite,
-    othersVersion: dataVersionOncePerTurn(sqlite),
+    othersVersion: contentVersionOncePerTurn(sqlite),
   };
 }
 
 /**
- * SQLite's `data_version`, read at most once per turn of the event loop: a request asks for it
- * several times (settings, what an event offers, the page cache), and another process's commit is
- * seen on the next turn all the same.
+ * What other connections changed of the content on SQLite, read at most once per turn of the event
+ * loop: a request asks for it several times (settings, what an event offers, the page cache), and
+ * another process's commit is seen on the next turn all the same.
+ *
+ * `PRAGMA data_version` (a few microseconds) moves with every commit of another connection, a health
+ * check's or a reservation's too; only when it moved is the counter the content tables' triggers bump
+ * read (migration 0025), and the counter is the answer. A file without the counter (not yet migrated)
+ * answers every commit as a change, negated so that it cannot equal a counter value.
  */
-function dataVersionOncePerTurn(sqlite: Database.Database): () => number {
-  const statement = sqlite.prepare("PRAGMA data_version").pluck();
+function contentVersionOncePerTurn(sqlite: Database.Database): () => number {
+  const dataVersion = sqlite.prepare("PRAGMA data_version").pluck();
+  let counter: Database.Statement | null = null;
+  let seen: number | null = null;
+  let answer = 0;
   let value: number | null = null;
   const forget = () => {
     value = null;
   };
+  const readCounter = (commits: number): number => {
+    try {
+      counter ??= sqlite.prepare(`select n from ${CONTENT_VERSION_TABLE} where id = 1`).pluck();
+      const n = counter.get() as number | undefined;
+      if (n !== undefined) return n;
+    } catch {
+      counter = null; // no such table yet
+    }
+    return -commits - 1;
+  };
   return () => {
     if (value === null) {
-      value = statement.get() as number;
+      const commits = dataVersion.get() as number;
+      if (commits !== seen) {
+        seen = commits;
+        answer = readCounter(commits);
+      }
+      value = answer;
       setImmediate(forget);
     }
     return value;

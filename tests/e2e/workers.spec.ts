@@ -8,9 +8,9 @@ import { expect, test } from "@playwright/test";
 import { answers, freePort, testServerEnv } from "./support/own-server";
 import { admin } from "./support/server-pair";
 
-// The production server with two worker processes (WEB_CONCURRENCY=2) on one port: both answer, an
-// editor's change made through one is shown by the other at once although that one had the page in
-// its cache, the session secret the first start makes is the one both use, a worker that dies is
+// The production server with two worker processes (WEB_CONCURRENCY=2) on one port: both answer, a
+// health check and a logged 404 through one leave the other's cached page a hit, an editor's change made
+// through one is shown by the other at once although that one had the page in its cache, the session secret the first start makes is the one both use, a worker that dies is
 // replaced, and SIGTERM stops the workers gracefully and then the primary, with exit code 0. On SQLite, and on PostgreSQL when
 // TEST_DATABASE_URL names a server. Browser-less: once is enough (js-on).
 test.describe.configure({ mode: "serial" });
@@ -129,6 +129,28 @@ for (const engine of engines) {
         await visitor.request("GET", "/de");
         expect((await visitor.request("GET", "/de")).headers["x-page-cache"]).toBe("hit");
       }
+
+      // Bookkeeping through worker B (a health check writes its row, a 404 is logged) is no content
+      // change: worker A keeps its cached page.
+      const check = await b.request("GET", "/healthcheck");
+      expect([check.status, check.headers["x-worker"]]).toEqual([200, workerB]);
+      const missingPath = `/de/gibt-es-nicht-${Date.now()}`;
+      const missing = await b.request("GET", missingPath);
+      expect([missing.status, missing.headers["x-worker"]]).toEqual([404, workerB]);
+      // The 404 page reports itself (the browser's script does this; the server counts it against the
+      // address's limit and logs it).
+      const loginB = await b.request("GET", "/de/login");
+      const csrfB = cookiesOf(loginB).find((c) => c.startsWith("csrftoken="))!;
+      const report = await b.request(
+        "POST",
+        "/api/dashboard-error-log/",
+        { "Content-Type": "application/json", Origin: server.base, Cookie: csrfB, "X-CSRFToken": csrfB.slice("csrftoken=".length) },
+        JSON.stringify({ url: missingPath }),
+      );
+      expect([report.status, report.headers["x-worker"]]).toEqual([201, workerB]);
+      await new Promise((resolve) => setTimeout(resolve, engine.name === "PostgreSQL" ? 300 : 20)); // a notification would have arrived
+      const again = await a.request("GET", "/de");
+      expect([again.headers["x-worker"], again.headers["x-page-cache"]]).toEqual([workerA, "hit"]);
 
       // An editor logs in through worker A …
       const form = await a.request("GET", "/de/login");

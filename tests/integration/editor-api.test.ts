@@ -234,7 +234,7 @@ describe.each(createTestDatabases())("editor API on $name", (engine) => {
     expect(await t.db.selectFrom("editor_backups").select("id").orderBy("id").execute()).toEqual(backups);
   });
 
-  it("drops cached pages on every change, here and (PostgreSQL) in other processes", async () => {
+  it("drops cached pages on every change, here and in other processes", async () => {
     const { section } = await fixture("api-cache");
     const other = connect(t.current.url, { poolSize: 1 });
     try {
@@ -247,10 +247,9 @@ describe.each(createTestDatabases())("editor API on $name", (engine) => {
       const id = String(section.id);
       expect((await call(container, "PATCH", `containers/${id}/`, { params: { id }, body: { model: "100" } })).status).toBe(200);
       expect(cachedPage("editor-api", [])).toBeNull();
-      if (engine.name === "postgres") {
-        for (let waited = 0; other.othersVersion!() === othersBefore && waited < 3000; waited += 20) await new Promise((r) => setTimeout(r, 20));
-        expect(other.othersVersion!()).not.toBe(othersBefore);
-      }
+      // PostgreSQL: once the notification arrived; SQLite: on the next turn, from the content counter.
+      for (let waited = 0; other.othersVersion!() === othersBefore && waited < 3000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+      expect(other.othersVersion!()).not.toBe(othersBefore);
     } finally {
       await other.db.destroy();
     }

@@ -5,6 +5,7 @@
 import { PostgresAdapter, sql } from "kysely";
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, RawBuilder } from "kysely";
 import { CONTENT_TRIGGER } from "../content-notifications.server";
+import { CONTENT_VERSION_TABLE } from "../data-version.server";
 
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
@@ -89,12 +90,41 @@ export async function dropTables(db: Kysely<any>, tables: string[]): Promise<voi
 }
 
 /**
- * PostgreSQL: a statement trigger on `table` that tells every server process the content changed
- * (migration 0009). Every table that is not bookkeeping needs it; SQLite needs nothing.
+ * Makes `table` a content table for the page cache and the memos of every server process
+ * (docs/decisions/0065-content-version.md); every table that is not bookkeeping needs it.
+ * PostgreSQL: a statement trigger that says NOTIFY (migration 0009). SQLite: row triggers that bump the
+ * counter `content_version` (migration 0025, which gave them to the tables made before it; until it
+ * ran, there is no counter and nothing to do).
  */
 export async function notifyContentChanges(db: Kysely<any>, table: string): Promise<void> {
-  if (!isPostgres(db)) return;
-  await sql
-    .raw(`create trigger ${CONTENT_TRIGGER} after insert or update or delete or truncate on "${table}" for each statement execute function ${CONTENT_TRIGGER}()`)
-    .execute(db);
+  if (isPostgres(db)) {
+    await sql
+      .raw(`create trigger ${CONTENT_TRIGGER} after insert or update or delete or truncate on "${table}" for each statement execute function ${CONTENT_TRIGGER}()`)
+      .execute(db);
+    return;
+  }
+  const counter = await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table' and name = ${CONTENT_VERSION_TABLE}`.execute(db);
+  if (Number(counter.rows[0]?.n) === 0) return;
+  await countContentChangesInSqlite(db, table);
+}
+
+/** SQLite's name of the trigger that counts `event`s on `table`. */
+export const sqliteContentTrigger = (table: string, event: "insert" | "update" | "delete") => `${table}_content_${event}`;
+
+/** SQLite: one row trigger per kind of change on `table`, each bumping the counter's one row. */
+export async function countContentChangesInSqlite(db: Kysely<any>, table: string): Promise<void> {
+  for (const event of ["insert", "update", "delete"] as const) {
+    await sql
+      .raw(
+        `create trigger "${sqliteContentTrigger(table, event)}" after ${event} on "${table}" for each row
+         begin update ${CONTENT_VERSION_TABLE} set n = n + 1 where id = 1; end`,
+      )
+      .execute(db);
+  }
+}
+
+/** The tables of the SQLite file: not SQLite's own, no views, no virtual or shadow tables (the full-text index's). */
+export async function sqliteTables(db: Kysely<any>): Promise<string[]> {
+  const tables = await sql<{ name: string }>`select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite!_%' escape '!' order by name`.execute(db);
+  return tables.rows.map((t) => t.name);
 }
