@@ -5,6 +5,7 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/db/db.server";
 import type { DB } from "~/db/schema";
+import { heldByEvents } from "./box-office.server";
 import { containsAny } from "./like-pattern.server";
 
 export interface OfficeEventListFilters {
@@ -54,44 +55,51 @@ function filtered(f: OfficeEventListFilters) {
     .$if(f.time === "past", (qb) => qb.where("e.date_start", "<", f.now));
 }
 
-/** One page of events and how many match. */
-export async function listOfficeEvents(f: OfficeEventListFilters): Promise<{ rows: OfficeEventRow[]; total: number }> {
-  const [count, rows] = await Promise.all([
-    filtered(f).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    filtered(f)
-      .leftJoin("rooms as r", "r.id", "e.room_id")
-      .leftJoin("venues as v", "v.id", "r.venue_id")
-      .select([
-        "e.id", "e.date_start", "e.is_online", "e.is_cancelled", "r.name_de as room", "v.name as venue",
-        sql<string>`coalesce(nullif(e.title_de, ''), p.title_de)`.as("title"),
-        (eb) => eb.selectFrom("seat_groups as sg").whereRef("sg.event_id", "=", "e.id").select((s) => s.fn.coalesce(s.fn.sum<number>("sg.capacity"), s.lit(0)).as("c")).as("capacity"),
-        (eb) => eb.selectFrom("timeslots as t").whereRef("t.event_id", "=", "e.id").select((s) => s.fn.countAll<number>().as("c")).as("slots"),
-      ])
-      .$call((qb) =>
-        f.sort === "date"
-          ? qb.orderBy("e.date_start", f.dir).orderBy("e.id", f.dir)
-          : qb
-              .orderBy(sql`case when e.date_start >= ${f.now} then 0 else 1 end`)
-              .orderBy(sql`case when e.date_start >= ${f.now} then e.date_start end`, "asc")
-              .orderBy("e.date_start", "desc")
-              .orderBy("e.id"),
-      )
-      .limit(f.limit)
-      .offset(f.offset)
-      .execute(),
-  ]);
-  return { total: Number(count.n), rows: rows.map((r) => ({ ...r, capacity: Number(r.capacity ?? 0), slots: Number(r.slots ?? 0) }) as OfficeEventRow) };
+/** The list's order: plainly by date, or upcoming events first (soonest first), then past ones (latest first). */
+function ordered<Q extends ReturnType<typeof filtered>>(qb: Q, f: OfficeEventListFilters): Q {
+  return (
+    f.sort === "date"
+      ? qb.orderBy("e.date_start", f.dir).orderBy("e.id", f.dir)
+      : qb
+          .orderBy(sql`case when e.date_start >= ${f.now} then 0 else 1 end`)
+          .orderBy(sql`case when e.date_start >= ${f.now} then e.date_start end`, "asc")
+          .orderBy("e.date_start", "desc")
+          .orderBy("e.id")
+  ) as Q;
 }
 
-/** Tickets taken (sold, plus reservations not yet expired) per event of `eventIds`. */
+/**
+ * One page of events and how many match. The page's ids are found first (a sort of narrow rows), and
+ * only its rows are read in full: with the room, capacity and timeslot columns in the sorted query,
+ * every matching event was read whole before all but one page of them were thrown away.
+ */
+export async function listOfficeEvents(f: OfficeEventListFilters): Promise<{ rows: OfficeEventRow[]; total: number }> {
+  const [count, page] = await Promise.all([
+    filtered(f).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    ordered(filtered(f), f).select("e.id").limit(f.limit).offset(f.offset).execute(),
+  ]);
+  const ids = page.map((row) => row.id);
+  const rows = ids.length === 0 ? [] : await db()
+    .selectFrom("events as e")
+    .innerJoin("productions as p", "p.id", "e.production_id")
+    .leftJoin("rooms as r", "r.id", "e.room_id")
+    .leftJoin("venues as v", "v.id", "r.venue_id")
+    .select([
+      "e.id", "e.date_start", "e.is_online", "e.is_cancelled", "r.name_de as room", "v.name as venue",
+      sql<string>`coalesce(nullif(e.title_de, ''), p.title_de)`.as("title"),
+      (eb) => eb.selectFrom("seat_groups as sg").whereRef("sg.event_id", "=", "e.id").select((s) => s.fn.coalesce(s.fn.sum<number>("sg.capacity"), s.lit(0)).as("c")).as("capacity"),
+      (eb) => eb.selectFrom("timeslots as t").whereRef("t.event_id", "=", "e.id").select((s) => s.fn.countAll<number>().as("c")).as("slots"),
+    ])
+    .where("e.id", "in", ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, { ...r, capacity: Number(r.capacity ?? 0), slots: Number(r.slots ?? 0) } as OfficeEventRow]));
+  return { total: Number(count.n), rows: ids.flatMap((id) => byId.get(id) ?? []) };
+}
+
+/** Tickets taken (sold, plus reservations not yet expired) per event of `eventIds`, from the box office's counters. */
 export async function takenPerEvent(eventIds: number[], nowIso: string): Promise<Map<number, number>> {
   const taken = new Map<number, number>();
-  if (eventIds.length === 0) return taken;
-  const [reserved, sold] = await Promise.all([
-    db().selectFrom("reservations").select(["event_id", (eb) => eb.fn.sum<number>("quantity").as("n")]).where("event_id", "in", eventIds).where("expires_at", ">", nowIso).groupBy("event_id").execute(),
-    db().selectFrom("order_items").select(["event_id", (eb) => eb.fn.sum<number>("quantity").as("n")]).where("event_id", "in", eventIds).groupBy("event_id").execute(),
-  ]);
-  for (const row of [...reserved, ...sold]) taken.set(row.event_id, (taken.get(row.event_id) ?? 0) + Number(row.n));
+  for (const held of await heldByEvents(db(), eventIds, nowIso)) taken.set(held.event_id, (taken.get(held.event_id) ?? 0) + held.reserved + held.sold);
   return taken;
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { formatOrderNumber } from "~/lib/back-office/order-number";
 import { loader as eventLoader } from "~/routes/back-office/box-office-event";
 import { loader as eventsLoader } from "~/routes/back-office/box-office";
+import { loader as eventsListLoader } from "~/routes/back-office/events";
 import { loader as exportLoader } from "~/routes/back-office/box-office-export";
 import { loader as checkInLoader } from "~/routes/back-office/box-office-check-in";
 import { action as orderAction, loader as orderLoader } from "~/routes/back-office/order";
@@ -98,6 +99,9 @@ describe.each(createTestDatabases())("the box office's back office on $name", (e
     const item = await t.db.selectFrom("order_items").select("id").where("order_id", "=", order.orderId).executeTakeFirstOrThrow();
     expect((await cancel(order.orderId, { intent: "cancel-tickets", item: String(item.id), quantity: "3" }, cookie)).status).toBe(303);
     expect((await figures(e.eventId, cookie)).sales.total).toMatchObject({ sold: 1, left: 3 });
+    // The events list counts the same: cancelled tickets are free there too.
+    const listed = await settle<{ rows: { id: number; seatsLeft: number | null }[] }>(() => eventsListLoader(loaderArgs(`/cms-hub/events?q=${e.jet}`, { headers: { Cookie: cookie } })));
+    expect(listed.data.rows).toEqual([expect.objectContaining({ id: e.eventId, seatsLeft: 3 })]);
     for (const quantity of ["2", "0", "-1", "zwei"]) {
       const refused = await cancel(order.orderId, { intent: "cancel-tickets", item: String(item.id), quantity }, cookie);
       expect(refused.status, quantity).toBe(400);
