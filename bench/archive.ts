@@ -10,11 +10,11 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { connect } from "../app/db/db.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
 import { multiplyArticles, multiplyEvents } from "../app/db/seed/multiply";
+import { adminQuery } from "./scratch-postgres";
 
 const EVENTS = 10_000;
 const ARTICLES = 2_000;
@@ -106,16 +106,6 @@ async function withServer<T>(port: number, url: string, dir: string, fn: (base: 
     const exited = new Promise((r) => server.once("exit", r));
     server.kill("SIGTERM");
     await exited;
-  }
-}
-
-async function adminQuery(serverUrl: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
   }
 }
 

@@ -16,12 +16,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { connect } from "../app/db/db.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
 import { createEmbeddedBoxOffice } from "../app/services/box-office/embedded.server";
 import { createClient } from "./http-client";
+import { adminQuery } from "./scratch-postgres";
 
 let PORT = 3901;
 let BASE = `http://localhost:${PORT}`;
@@ -298,16 +298,6 @@ async function inProcess(url: string, empty: Target, piled: Target, live: number
   console.log(
     `In process, one add after the other: ${perAdd(empty).toFixed(3)} ms per add at an empty seat group, ${perAdd(piled).toFixed(3)} ms at one with ${live}+ live reservations: ratio ${(perAdd(empty) / perAdd(piled)).toFixed(2)} (adds per second, piled ÷ empty).`,
   );
-}
-
-async function adminQuery(serverUrl: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Runs the cart benchmark; `argv` may hold --buyers N, --adds N, --pg URL. True when the budget is met. */

@@ -20,12 +20,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { connect } from "../app/db/db.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
 import { multiplyEvents } from "../app/db/seed/multiply";
 import { benchArchive } from "./archive";
+import { scratchDatabase } from "./scratch-postgres";
 import { benchJsWeight } from "./js-weight";
 import { benchLighthouse } from "./lighthouse";
 import { benchSearch } from "./search";
@@ -114,24 +114,6 @@ function startSite(port: number, databaseUrl: string, dataDir: string, workers: 
   return startProcess(["build/server.js"], env, `http://localhost:${port}/healthcheck`, workers > 1 ? /workers serving/ : undefined);
 }
 
-/** A scratch PostgreSQL database, made afresh; answers its URL and how to drop it. */
-async function scratchPostgres(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: PG_SERVER });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 const fixed = (value: number | undefined, digits = 1) => (value === undefined || Number.isNaN(value) ? "–" : value.toFixed(digits));
 
 interface Line {
@@ -155,7 +137,7 @@ function verdict(label: string, ok: boolean): string {
 async function main(): Promise<boolean> {
   if (!fs.existsSync("build/server.js")) throw new Error("Run `npm run build` first.");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-bench-"));
-  const scratch = PG ? await scratchPostgres(`bench_${PORT}`) : undefined;
+  const scratch = PG ? await scratchDatabase(PG_SERVER, `bench_${PORT}`) : undefined;
   const databaseUrl = scratch?.url ?? `file:${path.join(dir, "festival.sqlite")}`;
   const running: Running[] = [];
   let failed = false;
