@@ -50,6 +50,30 @@ test.describe("desktop menu", () => {
   });
 });
 
+test.describe("header on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the top line is one line whose parts do not overlap; logo, language and menu share the bar below", async ({ page }, info) => {
+    await page.goto("/de");
+    const boxes = async (selectors: string[]) => Promise.all(selectors.map(async (selector) => ({ selector, box: (await page.locator(selector).first().boundingBox())! })));
+    const overlapping = (list: { selector: string; box: { x: number; y: number; width: number; height: number } }[]) =>
+      list.flatMap((a, i) =>
+        list.slice(i + 1).filter((b) => a.box.x < b.box.x + b.box.width && b.box.x < a.box.x + a.box.width && a.box.y < b.box.y + b.box.height && b.box.y < a.box.y + a.box.height).map((b) => `${a.selector} × ${b.selector}`),
+      );
+    const top = await boxes([".top-bar .opening-hours", ".top-nav > li:nth-child(1)", ".top-nav > li:nth-child(2)", ".top-nav > li:nth-child(3)", ".top-nav > li:nth-child(4)"]);
+    expect(overlapping(top)).toEqual([]);
+    for (const { box } of top) expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const bar = (await page.locator(".top-bar").boundingBox())!;
+    // With script the search waits behind its button: one line. Without, its field takes a second one.
+    expect(bar.height).toBeLessThanOrEqual(info.project.use.javaScriptEnabled === false ? 100 : 48);
+    expect(overlapping(await boxes([".site-logo", ".header-tools .language-switch, .header-tools nav", ".header-tools summary"]))).toEqual([]);
+    // The words are gone from sight, not from the names.
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Warenkorb" })).toBeVisible();
+    await expect(banner.locator(".opening-hours")).toContainText(/\S/);
+  });
+});
+
 test.describe("header", () => {
   test("shows today's opening hours and the shop items", async ({ page }) => {
     await page.goto("/de");

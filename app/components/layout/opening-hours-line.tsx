@@ -8,7 +8,7 @@ export function OpeningHoursLine({ line }: { line: OpeningLine }) {
     <p className="opening-hours">
       {line.kind === "open" ? (
         <>
-          <span className="status-dot status-dot--open" aria-hidden="true" /> {t("shell.openingToday")}:{" "}
+          <span className="status-dot status-dot--open" aria-hidden="true" /> <span className="opening-hours__label">{t("shell.openingToday")}: </span>
           {/* One text, not a flex item per range: the line's gap would stand before each comma. */}
           <span className="opening-ranges">{line.ranges.join(", ")}</span>
         </>

@@ -12,14 +12,14 @@ function ShopItem({ url, label, online, icon }: { url: string | null; label: str
     // Dimmed and not clickable; the tooltip also shows on keyboard focus.
     return (
       <span className="top-nav-item is-disabled" aria-disabled="true" tabIndex={0} title={t("shell.webshopOffline")} data-tooltip={t("shell.webshopOffline")}>
-        <Icon name={icon} /> {label}
+        <Icon name={icon} /> <span className="top-nav-label">{label}</span>
         <span className="visually-hidden"> – {t("shell.webshopOffline")}</span>
       </span>
     );
   }
   return (
     <a className="top-nav-item" href={url}>
-      <Icon name={icon} /> {label}
+      <Icon name={icon} /> <span className="top-nav-label">{label}</span>
     </a>
   );
 }
@@ -46,7 +46,7 @@ export function TopNav({ data }: { data: RootData }) {
         ) : user ? (
           <details className="user-menu" data-dropdown>
             <summary>
-              <Icon name="user" /> {user.firstName} {user.lastName}
+              <Icon name="user" /> <span className="top-nav-label">{user.firstName} {user.lastName}</span>
             </summary>
             <ul aria-label={t("shell.userMenu")}>
               <li>
@@ -67,7 +67,7 @@ export function TopNav({ data }: { data: RootData }) {
           </details>
         ) : (
           <a className="top-nav-item" href={settings.loginUrl} rel="nofollow">
-            <Icon name="user" /> {t("nav.login")}
+            <Icon name="user" /> <span className="top-nav-label">{t("nav.login")}</span>
           </a>
         )}
       </li>
