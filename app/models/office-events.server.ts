@@ -120,6 +120,22 @@ export async function eventOptions(): Promise<{ rooms: Option[]; series: Option[
   return { rooms, series, types, genres, tags };
 }
 
+/**
+ * The events list's filter choices: only rooms, series, exhibition types and genres some event or
+ * production uses (a choice that finds nothing helps nobody, and unused ones may be many).
+ */
+export async function eventFilterOptions(): Promise<{ rooms: Option[]; series: Option[]; types: Option[]; genres: Option[] }> {
+  const [rooms, series, types, genres] = await Promise.all([
+    db().selectFrom("rooms as r").innerJoin("venues as v", "v.id", "r.venue_id").select(["r.id", sql<string>`${sql.ref("v.name")} || ' – ' || ${sql.ref("r.name_de")}`.as("name")])
+      .where("r.id", "in", (eb) => eb.selectFrom("events").select("room_id").where("room_id", "is not", null).distinct())
+      .orderBy("v.name").orderBy("r.sort").orderBy("r.id").execute(),
+    db().selectFrom("series").select(["id", "name_de as name"]).where("id", "in", (eb) => eb.selectFrom("events").select("series_id").where("series_id", "is not", null).distinct()).orderBy("name_de").execute(),
+    db().selectFrom("exhibition_types").select(["id", "name_de as name"]).where("id", "in", (eb) => eb.selectFrom("productions").select("exhibition_type_id").where("exhibition_type_id", "is not", null).distinct()).orderBy("sort").orderBy("name_de").execute(),
+    db().selectFrom("genres").select(["id", "name_de as name"]).where("id", "in", (eb) => eb.selectFrom("productions").select("genre_id").where("genre_id", "is not", null).distinct()).orderBy("sort").orderBy("name_de").execute(),
+  ]);
+  return { rooms, series, types, genres };
+}
+
 /** Up to 100 productions whose title contains `search` (all when empty), and the chosen one. */
 export async function productionOptions(search: string, chosen: number | null): Promise<Option[]> {
   const found = await db()

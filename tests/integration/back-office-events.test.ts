@@ -197,6 +197,16 @@ describe.each(createTestDatabases())("back-office events on $name", (engine) => 
     expect(log.action).toBe("delete");
   });
 
+  it("offers as filters only the genres, types, rooms and series something uses", async () => {
+    const unused = await t.db.insertInto("genres").values({ slug: "nie-gebraucht", name_de: "Nie gebraucht", name_en: "Never used", sort: 0 }).returning("id").executeTakeFirstOrThrow();
+    const used = await t.db.selectFrom("productions").select("genre_id").where("genre_id", "is not", null).executeTakeFirstOrThrow();
+    const res = await settle<{ options: { genre: { id: number }[]; room: { id: number }[] } }>(async () => listLoader(loaderArgs("/cms-hub/events", { headers: { Cookie: await cookie(RITA) } })));
+    const genres = res.data.options.genre.map((g) => g.id);
+    expect(genres).toContain(used.genre_id);
+    expect(genres).not.toContain(unused.id);
+    expect(res.data.options.room.length).toBeGreaterThan(0);
+  });
+
   it("pages, searches, filters and sorts 10,000 events", async () => {
     const production = await t.db.insertInto("productions").values({ title_de: "Massenprobe", title_en: "Mass test" }).returning("id").executeTakeFirstOrThrow();
     const room = await t.db.selectFrom("rooms").select("id").orderBy("id").executeTakeFirstOrThrow();

@@ -8,7 +8,7 @@ import { parseListQuery, OFFICE_PAGE_SIZE } from "~/lib/back-office/list-query";
 import { fillText } from "~/lib/back-office/texts";
 import { FESTIVAL_ZONE } from "~/lib/dates";
 import { officeHref } from "~/lib/routes";
-import { eventOptions, listOfficeEvents, takenPerEvent } from "~/models/office-events.server";
+import { eventFilterOptions, listOfficeEvents, takenPerEvent } from "~/models/office-events.server";
 import { requireEventsOffice } from "~/services/back-office/events.server";
 import { can } from "~/services/auth.server";
 
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       offset: (query.page - 1) * OFFICE_PAGE_SIZE,
       now,
     }),
-    eventOptions(),
+    eventFilterOptions(),
   ]);
   const taken = await takenPerEvent(rows.map((r) => r.id), now);
   const t = texts.events;
