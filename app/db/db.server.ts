@@ -76,37 +76,42 @@ export function connect(url: string, { poolSize = 10 }: { poolSize?: number } = 
  * another process's commit is seen on the next turn all the same.
  *
  * `PRAGMA data_version` (a few microseconds) moves with every commit of another connection, a health
- * check's or a reservation's too; only when it moved is the counter the content tables' triggers bump
- * read (migration 0025), and the counter is the answer. A file without the counter (not yet migrated)
- * answers every commit as a change, negated so that it cannot equal a counter value.
+ * check's or a reservation's too; only when it moved are the counter the content tables' triggers bump
+ * (migration 0025) and `PRAGMA schema_version` read, and the answer counts how often either changed: a
+ * content change, or a schema change (a migration, a renamed table), which no trigger sees. A file
+ * without the counter (not yet migrated) counts every commit as a change.
  */
 function contentVersionOncePerTurn(sqlite: Database.Database): () => number {
   const dataVersion = sqlite.prepare("PRAGMA data_version").pluck();
+  const schemaVersion = sqlite.prepare("PRAGMA schema_version").pluck();
   let counter: Database.Statement | null = null;
   let seen: number | null = null;
-  let answer = 0;
+  let last: string | null = null;
+  let changes = 0;
   let value: number | null = null;
   const forget = () => {
     value = null;
   };
-  const readCounter = (commits: number): number => {
+  const readCounter = (): number | null => {
     try {
       counter ??= sqlite.prepare(`select n from ${CONTENT_VERSION_TABLE} where id = 1`).pluck();
-      const n = counter.get() as number | undefined;
-      if (n !== undefined) return n;
+      return (counter.get() as number | undefined) ?? null;
     } catch {
-      counter = null; // no such table yet
+      counter = null; // no such table (yet, or renamed away)
+      return null;
     }
-    return -commits - 1;
   };
   return () => {
     if (value === null) {
       const commits = dataVersion.get() as number;
       if (commits !== seen) {
         seen = commits;
-        answer = readCounter(commits);
+        const n = readCounter();
+        const state = n === null ? null : `${n}.${schemaVersion.get() as number}`;
+        if (state === null || state !== last) changes++;
+        last = state;
       }
-      value = answer;
+      value = changes;
       setImmediate(forget);
     }
     return value;

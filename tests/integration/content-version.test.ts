@@ -114,6 +114,18 @@ describe.each(createTestDatabases())("content changes seen by another process on
     await eventually(() => others() !== afterPage, "the event is seen");
   });
 
+  it.runIf(engine.name === "sqlite")("changes when another connection changes the schema (no trigger sees a renamed table)", async () => {
+    const others = () => other.othersVersion!();
+    await quietVersion();
+    const before = others();
+    await sql`alter table design_settings rename to design_settings_gone`.execute(t.db);
+    try {
+      await eventually(() => others() !== before, "the renamed table is seen");
+    } finally {
+      await sql`alter table design_settings_gone rename to design_settings`.execute(t.db);
+    }
+  });
+
   it.runIf(engine.name === "postgres")("knows nothing while its listening connection is gone, and listens again", async () => {
     await knownVersion(other);
     const admin = new pg.Client({ connectionString: t.current.url });
