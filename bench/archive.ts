@@ -14,7 +14,7 @@ import { connect } from "../app/db/db.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
 import { multiplyArticles, multiplyEvents } from "../app/db/seed/multiply";
-import { adminQuery } from "./scratch-postgres";
+import { adminQuery, scratchDatabase } from "./scratch-postgres";
 
 const EVENTS = 10_000;
 const ARTICLES = 2_000;
@@ -156,14 +156,9 @@ export async function benchArchive(argv: string[] = []): Promise<boolean> {
     const pgServer = args.get("--pg");
     if (pgServer) {
       const name = args.get("--pg-database") ?? "festival_bench_archive";
-      const target = new URL(pgServer);
-      target.pathname = `/${name}`;
       try {
-        const fresh = async () => {
-          await adminQuery(pgServer, `drop database if exists ${name} with (force)`);
-          await adminQuery(pgServer, `create database ${name}`);
-          return target.toString();
-        };
+        // The demo and the archive each start on a fresh database of that name.
+        const fresh = async () => (await scratchDatabase(pgServer, name)).url;
         met = (await runEngine("PostgreSQL", fresh, dir, opts)) && met;
       } finally {
         await adminQuery(pgServer, `drop database if exists ${name} with (force)`);

@@ -21,7 +21,7 @@ import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
 import { createEmbeddedBoxOffice } from "../app/services/box-office/embedded.server";
 import { createClient } from "./http-client";
-import { adminQuery } from "./scratch-postgres";
+import { scratchDatabase } from "./scratch-postgres";
 
 let PORT = 3901;
 let BASE = `http://localhost:${PORT}`;
@@ -322,13 +322,11 @@ export async function benchCart(argv: string[] = []): Promise<boolean> {
     met = (await runEngine("SQLite", `file:${path.join(dir, "festival.sqlite")}`, dir, options)) && met;
     if (pgServer) {
       const name = args.get("--pg-database") ?? `festival_bench_${crypto.randomBytes(4).toString("hex")}`;
-      await adminQuery(pgServer, `create database ${name}`);
-      const target = new URL(pgServer);
-      target.pathname = `/${name}`;
+      const scratch = await scratchDatabase(pgServer, name);
       try {
-        met = (await runEngine("PostgreSQL", target.toString(), dir, options)) && met;
+        met = (await runEngine("PostgreSQL", scratch.url, dir, options)) && met;
       } finally {
-        await adminQuery(pgServer, `drop database if exists ${name} with (force)`);
+        await scratch.drop();
       }
     }
   } finally {
