@@ -32,6 +32,9 @@ const MIN_SECRET_LENGTH = 16;
 /** Cart cookies for scripts that hold what every page shows anyway (the cart page's address, an end time). */
 const PUBLIC_COOKIES = new Set([CART_URL_COOKIE, CART_EXPIRES_COOKIE]);
 
+/** The values of a visitor without cookies: no consent given, no alert dismissed, no tickets, no cart. */
+const COOKIELESS = ["", "", "0", ""];
+
 /** The variant of the page a request with this Cookie header gets, or null when it is a person's own. */
 export function pageVariant(cookieHeader: string | null): PageVariant | null {
   if (hasSessionCookie(cookieHeader)) return null;
@@ -53,5 +56,5 @@ export function pageVariant(cookieHeader: string | null): PageVariant | null {
   }
   const cart = cartTokenFrom(keyed.get(cartTokenCookieName()));
   const values = [keyed.get(CONSENT_COOKIE) ?? "", keyed.get(ALERT_COOKIE) ?? "", String(cartAmountFrom(keyed.get(CART_AMOUNT_COOKIE))), cart ? "cart" : ""];
-  return { values, personal: values.join("\n") !== "\n\n0\n", secrets };
+  return { values, personal: values.some((value, i) => value !== COOKIELESS[i]), secrets };
 }
