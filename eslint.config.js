@@ -13,7 +13,7 @@ const REDIRECT_HELPERS = ["@remix-run/node", "@remix-run/server-runtime", "@remi
   message: "Use safeRedirect from ~/services/http/redirect.server: it keeps every redirect on this site.",
 }));
 
-/** Components and lib run in the browser too: no `*.server` module, no service, model or database. */
+/** Components, lib and the service worker run in the browser: no `*.server` module, no service, model or database. */
 const BROWSER_CODE = {
   group: ["**/*.server", "~/services/**", "~/models/**", "~/db/**", "**/services/**", "**/models/**", "**/db/**"],
   message: "Components and app/lib are bundled for the browser: no *.server module, service, model or app/db. A type a page and a component share lives in app/lib.",
@@ -119,7 +119,7 @@ export default defineConfig([
   {
     // Bundled for the browser: no server module, no database. Unit tests next to the code may
     // render through server helpers.
-    files: ["app/components/**/*.{ts,tsx,js,jsx}", "app/lib/**/*.{ts,tsx,js,jsx}"],
+    files: ["app/components/**/*.{ts,tsx,js,jsx}", "app/lib/**/*.{ts,tsx,js,jsx}", "app/service-worker/**/*.{ts,tsx,js,jsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": restrictImports([BROWSER_CODE, LEXICAL]) },
   },

@@ -113,7 +113,11 @@ app.use(refuseUnreadableRequests());
 // A browser's POST from another site is refused here with a 403 (Remix would throw a 500).
 app.use(crossOriginRefusal());
 
-const getLoadContext = (req: Request, res: Response) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" });
+const getLoadContext = (req: Request, res: Response) => ({
+  cspNonce: res.locals.cspNonce as string,
+  clientIp: req.ip ?? "unknown",
+  buildVersion: build.assets.version,
+});
 
 // Dynamic answers are compressed once each, in one piece (the document renderer writes a page at once),
 // at zlib level 4: a 69 KB programme page costs about 0.6 ms instead of 1.0 ms at the default level 6,
@@ -172,7 +176,7 @@ app.all(
 const direct = directRoutes({
   build: () => build,
   routes: hooks().directRoutes,
-  loadContext: (clientIp) => ({ cspNonce: "", clientIp }), // JSON answers carry no inline script
+  loadContext: (clientIp) => ({ cspNonce: "", clientIp, buildVersion: build.assets.version }), // JSON answers carry no inline script
   log: logRequest,
 });
 const server = http.createServer((req, res) => {

@@ -5,6 +5,7 @@ import { MODULE_TYPES_ATTRIBUTE } from "~/components/cms/module-types";
 import { watchEarlyChoices } from "~/lib/early-choices";
 import { CHUNK_RELOAD_GUARD_MS } from "~/lib/ui-constants";
 import { loadMessages } from "~/lib/messages";
+import { registerServiceWorker } from "~/lib/offline/service-worker-client";
 import { localeFromPath } from "~/lib/routes";
 
 // A deploy can remove the chunks an open tab still asks for: reload once, at most once a minute.
@@ -18,9 +19,7 @@ function reloadOnChunkFailure(message: string) {
 window.addEventListener("error", (event) => reloadOnChunkFailure(String(event.message ?? "")));
 window.addEventListener("unhandledrejection", (event) => reloadOnChunkFailure(String(event.reason?.message ?? event.reason ?? "")));
 
-if ("serviceWorker" in navigator && window.isSecureContext) {
-  window.addEventListener("load", () => void navigator.serviceWorker.register("/sw.js"));
-}
+registerServiceWorker();
 
 // Browser errors go to Sentry only where a DSN is configured; otherwise the SDK is never loaded.
 const sentryDsn = document.querySelector<HTMLMetaElement>('meta[name="sentry-dsn"]')?.content;

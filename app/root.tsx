@@ -13,6 +13,7 @@ import { OnlineStatus } from "~/components/layout/online-status";
 import { useRouteLayout } from "~/components/layout/use-route-layout";
 import { PageOutlet } from "~/components/layout/page-outlet";
 import { ProgressBar } from "~/components/layout/progress-bar";
+import { useDocumentLoadAfterNetworkFailure, useServiceWorker } from "~/components/layout/use-service-worker";
 import { useShellBehaviour } from "~/components/layout/use-shell-behaviour";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -136,6 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRootData()!;
   useShellBehaviour();
+  useServiceWorker();
   const { t } = useTranslation();
   const layout = useRouteLayout();
   if (layout === "dashboard") {
@@ -174,6 +176,7 @@ export default function App() {
 export function ErrorBoundary() {
   const data = useRootData();
   useShellBehaviour();
+  useDocumentLoadAfterNetworkFailure();
   const { status, custom } = useErrorPage();
   return (
     <>

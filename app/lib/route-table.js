@@ -187,6 +187,7 @@ export const backOfficeRoutes = /** @type {const} @satisfies {readonly RouteEntr
 /** Routes outside the locale prefix. */
 export const rootRoutes = /** @type {const} @satisfies {readonly RouteEntry[]} */ ([
   { id: "root-index", file: "routes/root-index.tsx", path: "" },
+  { id: "service-worker", file: "routes/service-worker.ts", path: "sw.js" },
   { id: "editor-settings", file: "routes/api/editor-settings.ts", path: "pageeditor-api/settings" },
   { id: "api-breaking-news", file: "routes/api/breaking-news.ts", path: "api/breaking-news", trailingSlash: true },
   { id: "api-opening-hours-today", file: "routes/api/opening-hours-today.ts", path: "api/opening-hours-today", trailingSlash: true },

@@ -31,7 +31,7 @@ const de = {
     webshopOffline: "Webshop offline",
     search: "Suche",
     scrollToTop: "Nach oben",
-    offline: "Sie sind offline. Manche Inhalte können veraltet sein.",
+    offline: "Sie sind offline – gespeicherte Seiten bleiben lesbar.",
     cookieSettings: "Cookie-Einstellungen",
     whistleblower: "Hinweisgeberportal",
     newTab: "(öffnet in neuem Tab)",
@@ -335,6 +335,16 @@ const de = {
     pageNumber: "Seite {{page}}",
     pageTitle: "{{title}} – Seite {{page}}",
     loading: "Suchergebnisse werden geladen …",
+  },
+  // The service worker's own pages (app/service-worker/): the offline page and the note on a saved copy.
+  offline: {
+    savedCopy: "Gespeicherte Kopie vom {{date}}",
+    pageTitle: "Keine Verbindung",
+    heading: "Sie sind offline",
+    intro: "Diese Seite lässt sich ohne Verbindung nicht laden. Seiten, die Sie schon geöffnet haben, sind auf diesem Gerät gespeichert und bleiben lesbar:",
+    none: "Noch ist keine Seite gespeichert. Das Programm, Veranstaltungen, Ihre Merkliste und Ihre Bestellbestätigung werden gespeichert, sobald Sie sie einmal geöffnet haben.",
+    savedAt: "gespeichert am {{date}}",
+    retry: "Erneut versuchen",
   },
   overlay: {
     title: "Programm und Karten",

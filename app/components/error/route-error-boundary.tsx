@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
+import { useDocumentLoadAfterNetworkFailure } from "~/components/layout/use-service-worker";
 import { useRootData } from "~/components/use-root-data";
 import { ErrorView } from "./error-view";
 
@@ -36,6 +37,7 @@ export function ErrorHead({ status }: { status: number }) {
  * bar) stands. The root's boundary shows the same inside a frame of its own.
  */
 export function ErrorBoundary() {
+  useDocumentLoadAfterNetworkFailure();
   const { status, custom } = useErrorPage();
   return (
     <>

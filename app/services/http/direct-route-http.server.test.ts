@@ -49,7 +49,7 @@ const direct = directRoutes({
     { id: "broken", path: "/api/broken/" },
     { id: "loader-only", path: "/api/loader-only/" },
   ],
-  loadContext: (clientIp) => ({ cspNonce: "", clientIp }),
+  loadContext: (clientIp) => ({ cspNonce: "", clientIp, buildVersion: "test" }),
   log: (method, url, status) => logged.push(`${method} ${url} ${status}`),
 });
 

@@ -54,6 +54,11 @@ const EnvSchema = z.object({
   CART_RATE_LIMIT: z.coerce.number({ message: "must be a positive integer" }).int("must be a positive integer").positive("must be a positive integer").default(30),
   BOX_OFFICE: z.enum(["embedded"], { message: 'must be "embedded" (the only box office there is)' }).default("embedded"),
   BOX_OFFICE_CLOCK_FILE: z.string().optional(),
+  /**
+   * The service worker's version in place of the build's (app/services/service-worker.server.ts): a new
+   * value renews every visitor's worker and drops its cached build assets without a new build.
+   */
+  SERVICE_WORKER_VERSION: z.string().regex(/^[\w.-]{1,64}$/, "must be 1 to 64 letters, digits, dots, dashes or underscores").optional(),
   /** Tests only: a file holding an offset in ms that moves the site's clock (app/services/clock.server.ts). */
   CLOCK_FILE: z.string().optional(),
   LOG_REQUESTS: flag,

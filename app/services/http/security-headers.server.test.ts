@@ -21,6 +21,11 @@ describe("contentSecurityPolicy", () => {
     expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-n0nce'", "https://www.googletagmanager.com"]);
     expect(directive(policy, "connect-src")).toContain("https://*.google-analytics.com");
   });
+
+  it("allows the site's own service worker and no other", () => {
+    const policy = contentSecurityPolicy("n0nce", { dev: false, tracking: true });
+    expect(directive(policy, "worker-src")).toEqual(["'self'"]);
+  });
 });
 
 describe("consentsToTracking", () => {

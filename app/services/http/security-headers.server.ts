@@ -45,6 +45,9 @@ export function contentSecurityPolicy(
       ...(dev ? ["ws:"] : []),
     ],
     "media-src": ["'self'"],
+    // The service worker (/sw.js); without this line it would fall back to script-src, which allows it too.
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "frame-src": FRAME_SOURCES,
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

@@ -65,7 +65,6 @@ type Random = ReturnType<typeof prng>;
 /** Paths the HTTP server answers before the route table: health check, static files, media. */
 const SERVER_PATHS: RoutePattern[] = [
   { id: "server:healthcheck", pattern: "/healthcheck" },
-  { id: "server:sw", pattern: "/sw.js" },
   { id: "server:robots", pattern: "/robots.txt" },
   { id: "server:favicon", pattern: "/favicon.svg" },
   { id: "server:manifest", pattern: "/site.webmanifest" },

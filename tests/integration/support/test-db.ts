@@ -188,7 +188,7 @@ export function setupDatabase(engine: TestEngine, options: CreateOptions = {}) {
 export const TEST_ORIGIN = "http://localhost";
 
 /** What server.ts passes to every loader and action; a test may override parts (e.g. `clientIp`). */
-export const TEST_CONTEXT: AppLoadContext = { cspNonce: "integration-test-nonce", clientIp: "127.0.0.1" };
+export const TEST_CONTEXT: AppLoadContext = { cspNonce: "integration-test-nonce", clientIp: "127.0.0.1", buildVersion: "integration-test" };
 
 interface ArgsOptions {
   params?: Record<string, string>;
