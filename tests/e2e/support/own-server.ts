@@ -47,10 +47,11 @@ export function testServerEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 
 /**
  * A production server of our own on a fresh SQLite database and a free port, for states that would
- * disturb the shared e2e server (the site switched offline). Uses the cached e2e media.
+ * disturb the shared e2e server (the site switched offline). Uses the cached e2e media. `port` names
+ * the port instead: a second server on a stopped one's port has the same origin (a deploy).
  */
-export async function startOwnServer(extraEnv: Record<string, string> = {}): Promise<OwnServer> {
-  const port = await freePort();
+export async function startOwnServer(extraEnv: Record<string, string> = {}, { port: chosenPort }: { port?: number } = {}): Promise<OwnServer> {
+  const port = chosenPort ?? (await freePort());
   const url = `http://localhost:${port}`;
   // Another run's server on the port would answer the health check below in place of ours.
   if (await answers(url)) throw new Error(`startOwnServer: port ${port} is in use (another test run?)`);
