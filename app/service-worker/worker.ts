@@ -166,18 +166,25 @@ async function trimPages(cache: Cache, kind: OfflinePageKind): Promise<void> {
   await Promise.all(dated.slice(0, excess).map(({ request }) => cache.delete(request)));
 }
 
+/** When a page was last fetched for `refreshPage`, so one that is not kept (an editor's) is not fetched on every visit. */
+const lastFetched = new Map<string, number>();
+
 /** A page reached without a navigation the worker saw (in-page, or before it controlled the page). */
 async function refreshPage(url: URL): Promise<void> {
   const kind = keptKind(url.pathname);
   if (!kind) return;
-  const saved = await caches.match(pageKey(url), { cacheName: PAGES_CACHE });
+  const key = pageKey(url);
+  const saved = await caches.match(key, { cacheName: PAGES_CACHE });
   const savedAt = Date.parse(saved?.headers.get(SAVED_AT_HEADER) ?? "");
-  if (Date.now() - savedAt < REFRESH_AFTER_MS) return;
+  const now = Date.now();
+  if (now - savedAt < REFRESH_AFTER_MS || now - (lastFetched.get(key) ?? 0) < REFRESH_AFTER_MS) return;
+  if (lastFetched.size >= 200) lastFetched.clear();
+  lastFetched.set(key, now);
   try {
-    const response = await fetch(pageKey(url), { credentials: "same-origin", headers: { Accept: "text/html" } });
+    const response = await fetch(key, { credentials: "same-origin", headers: { Accept: "text/html" } });
     await keepPage(kind, url, response);
   } catch {
-    // offline again: the next visit saves it
+    lastFetched.delete(key); // offline again: the next visit tries again
   }
 }
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { assetsCache, PAGES_CACHE } from "../../app/lib/offline/cache-names";
+import { asOwnVisitor } from "./support/booking";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { freePort, startOwnServer, type OwnServer } from "./support/own-server";
 
@@ -101,6 +102,41 @@ test.describe("with script", () => {
     await page.goto("/en/events");
     await expect(page.getByText(/^Saved copy from \d{1,2} .+ \d{4}, \d{2}:\d{2}$/)).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "You are offline – saved pages stay readable." })).toBeVisible();
+    await goOffline(context, false);
+  });
+
+  test("the visitor's own order confirmation stays readable offline", async ({ page, context }) => {
+    await asOwnVisitor(context);
+    const request = context.request;
+    // The demo festival's Studiobühne sells Vollpreis (sale type 1) to anyone outside school performances.
+    const rooms = (await (await request.get("/api/rooms/")).json()) as { id: number; name: string }[];
+    const studio = rooms.find((room) => room.name === "Studiobühne")!;
+    const list = (await (await request.get(`/de/api/events/?room=${studio.id}&page_size=50`)).json()) as {
+      results: { ticket_url: string | null; is_cancelled: boolean; is_sold_out: boolean; tags: { name: string }[] }[];
+    };
+    const bookable = list.results.find((e) => e.ticket_url && !e.is_cancelled && !e.is_sold_out && !e.tags.some((tag) => tag.name === "Schulvorstellung"))!;
+    const { token } = (await (await request.get("/api/csrf/")).json()) as { token: string };
+    const added = await request.post("/api/shop-cart/", {
+      headers: { "X-CSRFToken": token },
+      data: { event_jet_id: Number(bookable.ticket_url!.split("/").pop()), sale_type_ids: [1], quantities: [1] },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+
+    await gotoHydrated(page, "/webshop/cart");
+    await controlled(page);
+    await page.getByLabel("Vor- und Nachname").fill("Anna Berger");
+    await page.getByLabel("E-Mail-Adresse").fill("anna.berger@example.org");
+    await page.getByRole("button", { name: "Verbindlich bestellen" }).click();
+    await expect(page).toHaveURL(/\/webshop\/confirmation$/);
+    const orderNumber = (await page.getByText(/^Ihre Bestellnummer: \d+$/).innerText()).trim();
+    // Personal and `no-store`, yet kept: in this browser only.
+    await expect.poll(() => savedPages(page)).toContain("/webshop/confirmation");
+
+    await goOffline(context, true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Vielen Dank für Ihre Bestellung!" })).toBeVisible();
+    await expect(page.getByText(orderNumber)).toBeVisible();
+    await expect(page.getByText(/^Gespeicherte Kopie vom/)).toBeVisible();
     await goOffline(context, false);
   });
 
