@@ -112,7 +112,7 @@ sw.addEventListener("fetch", (event) => {
 sw.addEventListener("message", (event) => {
   const message = parsePageMessage(event.data, sw.location.origin, BUILD_ASSETS_PREFIX);
   if (!message) return;
-  event.waitUntil(Promise.all([pruneOldAssets(), keepAssets(message.assets), refreshPage(new URL(message.url))]));
+  event.waitUntil(Promise.all([pruneOldAssets(), keepAssets(message.assets), keepImages(message.images), refreshPage(new URL(message.url))]));
 });
 
 async function networkAnswer(event: FetchEvent): Promise<Response> {
@@ -270,6 +270,19 @@ async function keepAssets(urls: string[]): Promise<void> {
       await current.add(url).catch(() => undefined);
     }),
   );
+}
+
+/** Images a page showed before the worker controlled it. */
+async function keepImages(urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  const cache = await caches.open(IMAGES_CACHE);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url, { ignoreVary: true })) return;
+      await cache.add(url).catch(() => undefined);
+    }),
+  );
+  await trimImages(cache);
 }
 
 async function answerImage(event: FetchEvent): Promise<Response> {

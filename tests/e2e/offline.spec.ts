@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { assetsCache, PAGES_CACHE } from "../../app/lib/offline/cache-names";
+import { assetsCache, IMAGES_CACHE, PAGES_CACHE } from "../../app/lib/offline/cache-names";
 import { asOwnVisitor } from "./support/booking";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { freePort, startOwnServer, type OwnServer } from "./support/own-server";
@@ -27,6 +27,10 @@ function savedPages(page: Page): Promise<string[]> {
   }, PAGES_CACHE);
 }
 
+function cachedUrls(page: Page, cache: string): Promise<string[]> {
+  return page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url), cache);
+}
+
 function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys());
 }
@@ -48,6 +52,15 @@ test.describe("with script", () => {
     await gotoHydrated(page, "/de/programm?page=1");
     await controlled(page);
     const event = await firstEventPath(page);
+    // The image the page showed before the worker took over is kept by the worker as well.
+    const firstImageUrl = await page.locator(".programme-event__image img").first().evaluate((image: HTMLImageElement) => image.currentSrc);
+    await expect.poll(() => cachedUrls(page, IMAGES_CACHE)).toContain(firstImageUrl);
+    // So are its scripts, in the cache of this build's version.
+    const assets = async () => {
+      const name = (await cacheNames(page)).find((cache) => cache.startsWith(assetsCache("")));
+      return name ? cachedUrls(page, name) : [];
+    };
+    await expect.poll(async () => (await assets()).some((url) => /\/build\/entry\.client-\w+\.js$/.test(url))).toBe(true);
     // The first worker taking over is no new version: following a link stays in the page.
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     await page.locator(`a.card-link[href="${event.path}"]`).click();
@@ -68,6 +81,8 @@ test.describe("with script", () => {
     await page.goto("/de/programm?page=1");
     await expect(page.getByRole("link", { name: event.title }).first()).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+    const firstImage = page.locator(".programme-event__image img").first();
+    await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
     // Offline, a link followed in the page ends on the saved copy, not on an error.
     await page.locator(`a.card-link[href="${event.path}"]`).click();

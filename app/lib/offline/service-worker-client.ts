@@ -55,6 +55,8 @@ async function controller(): Promise<ServiceWorker | null> {
   return container.controller;
 }
 
+const sameOrigin = (url: string) => new URL(url, window.location.href).origin === window.location.origin;
+
 /** Build assets this page loaded (scripts, stylesheets, the locale's texts). */
 function loadedAssets(): string[] {
   const urls = [
@@ -62,22 +64,27 @@ function loadedAssets(): string[] {
     ...[...document.querySelectorAll<HTMLLinkElement>("link[href]")].map((link) => link.href),
     ...[...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => script.src),
   ];
-  return [...new Set(urls)].filter((url) => {
-    const parsed = new URL(url, window.location.href);
-    return parsed.origin === window.location.origin && parsed.pathname.startsWith(BUILD_ASSETS_PREFIX);
-  });
+  return [...new Set(urls)].filter((url) => sameOrigin(url) && new URL(url, window.location.href).pathname.startsWith(BUILD_ASSETS_PREFIX));
+}
+
+/** The site's images this page shows (those it has loaded: a lazy one below the fold has not). */
+function loadedImages(): string[] {
+  const urls = [...document.images].filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.currentSrc);
+  return [...new Set(urls)].filter((url) => url && sameOrigin(url) && !new URL(url).pathname.startsWith(BUILD_ASSETS_PREFIX));
 }
 
 /**
  * Tells the worker the page's address: it keeps a copy when the page is one of the kept kinds (an
  * address reached in the page is no navigation the worker sees). The first message after a load
- * the worker did not control also names the assets the page loaded.
+ * the worker did not control also names the assets and images the page loaded.
  */
 export async function tellServiceWorker(url: string): Promise<void> {
   if (!supported()) return;
   const worker = await controller();
   if (!worker) return;
-  const message: PageMessage = { type: "page", url, assets: loadedUncontrolled ? loadedAssets() : [] };
+  const message: PageMessage = loadedUncontrolled
+    ? { type: "page", url, assets: loadedAssets(), images: loadedImages() }
+    : { type: "page", url, assets: [], images: [] };
   loadedUncontrolled = false;
   worker.postMessage(message);
 }

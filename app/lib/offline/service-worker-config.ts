@@ -17,21 +17,26 @@ export interface ServiceWorkerConfig {
 /**
  * What a page tells the service worker after it loaded or moved to another address: the address, to
  * be kept if it is one of the kept pages and not freshly saved; and, when the page loaded before the
- * worker controlled it, the build assets it loaded, which the worker never saw.
+ * worker controlled it, the build assets and images it loaded, which the worker never saw.
  */
 export interface PageMessage {
   type: "page";
   url: string;
   assets: string[];
+  images: string[];
 }
 
-/** At most this many assets are taken from one message (a page loads about 60). */
+/** At most this many assets (a page loads about 60) and images are taken from one message. */
 const MAX_ASSETS = 300;
+const MAX_IMAGES = 100;
 
-/** A page's message as the worker trusts it: same-origin addresses only, assets only under `assetsPrefix`. */
+/**
+ * A page's message as the worker trusts it: same-origin addresses only, assets only under
+ * `assetsPrefix`, images only outside it.
+ */
 export function parsePageMessage(data: unknown, origin: string, assetsPrefix: string): PageMessage | null {
   if (typeof data !== "object" || data === null) return null;
-  const { type, url, assets } = data as Record<string, unknown>;
+  const { type, url, assets, images } = data as Record<string, unknown>;
   if (type !== "page" || typeof url !== "string") return null;
   const sameOrigin = (value: unknown): URL | null => {
     if (typeof value !== "string") return null;
@@ -44,10 +49,13 @@ export function parsePageMessage(data: unknown, origin: string, assetsPrefix: st
   };
   const page = sameOrigin(url);
   if (!page) return null;
-  const kept = (Array.isArray(assets) ? assets : [])
-    .slice(0, MAX_ASSETS)
-    .map(sameOrigin)
-    .filter((asset): asset is URL => asset !== null && asset.pathname.startsWith(assetsPrefix))
-    .map((asset) => asset.href);
-  return { type: "page", url: page.href, assets: [...new Set(kept)] };
+  const addresses = (list: unknown, max: number, underPrefix: boolean) => {
+    const urls = (Array.isArray(list) ? list : [])
+      .slice(0, max)
+      .map(sameOrigin)
+      .filter((found): found is URL => found !== null && found.pathname.startsWith(assetsPrefix) === underPrefix)
+      .map((found) => found.href);
+    return [...new Set(urls)];
+  };
+  return { type: "page", url: page.href, assets: addresses(assets, MAX_ASSETS, true), images: addresses(images, MAX_IMAGES, false) };
 }
