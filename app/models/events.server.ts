@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
+import { memoUntilChange } from "~/db/memo.server";
 import type { EventType } from "~/db/schema";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
@@ -159,14 +160,17 @@ export interface ProgrammeEvent extends EventSummary {
   tags: { id: number; name: string }[];
 }
 
-function programmeBase(criteria: ProgrammeCriteria) {
+/** The programme's filters without the instants. */
+export type ProgrammeFilterCriteria = Omit<ProgrammeCriteria, "from" | "to">;
+
+function programmeBase(criteria: ProgrammeFilterCriteria & { from?: string; to?: string | null }) {
   return db()
     .selectFrom("events as e")
     .innerJoin("productions as p", "p.id", "e.production_id")
     .where("e.is_online", "=", 1)
     .where("p.is_online", "=", 1)
-    .where("e.date_start", ">=", criteria.from)
-    .$if(criteria.to !== null, (qb) => qb.where("e.date_start", "<", criteria.to!))
+    .$if(criteria.from !== undefined, (qb) => qb.where("e.date_start", ">=", criteria.from!))
+    .$if(criteria.to != null, (qb) => qb.where("e.date_start", "<", criteria.to!))
     .$if(criteria.room !== undefined, (qb) => qb.where("e.room_id", "=", criteria.room!))
     .$if(criteria.series !== undefined, (qb) => qb.where("e.series_id", "=", criteria.series!))
     .$if(criteria.type !== undefined, (qb) => qb.where("p.exhibition_type_id", "=", criteria.type!))
@@ -178,16 +182,58 @@ function programmeBase(criteria: ProgrammeCriteria) {
     );
 }
 
+/** An instant's UTC hour, `YYYY-MM-DDTHH`, and the instant that hour ends. */
+const hourOf = (instant: string) => instant.slice(0, 13);
+const endOfHour = (instant: string) => new Date(Date.parse(`${hourOf(instant)}:00:00.000Z`) + 3_600_000).toISOString();
+
+/**
+ * How many matching events start in each UTC hour, over the whole archive and kept until the content
+ * changes: counting or listing the days of every upcoming event on each request grew with the
+ * archive. Keys are the filters of the address, hence bounded.
+ */
+const startsPerHour = memoUntilChange(
+  async (key: string): Promise<[string, number][]> => {
+    const filter = JSON.parse(key) as ProgrammeFilterCriteria;
+    const hour = sql<string>`substr(e.date_start, 1, 13)`;
+    const rows = await programmeBase(filter)
+      .select([hour.as("hour"), (eb) => eb.fn.countAll<number | string>().as("n")])
+      .groupBy(hour)
+      .execute();
+    return rows.map((r): [string, number] => [r.hour, Number(r.n)]).sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  },
+  undefined,
+  500,
+);
+
+/**
+ * The matching events from `from` (to `to`) as counts per UTC hour (`YYYY-MM-DDTHH`, in order): the
+ * whole hours from the remembered counts, the hours cut by `from` or `to` counted exactly (a short
+ * range of the date index).
+ */
+export async function programmeStartHours(criteria: ProgrammeCriteria): Promise<[string, number][]> {
+  const { from, to, room, type, tag, series, genre } = criteria;
+  const countBetween = async (start: string, end: string) =>
+    Number((await programmeBase({ room, type, tag, series, genre, from: start, to: end }).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst())?.n ?? 0);
+  const firstEnd = to !== null && to < endOfHour(from) ? to : endOfHour(from);
+  const hourStart = to === null ? null : `${hourOf(to)}:00:00.000Z`;
+  const lastStart = to !== null && to > firstEnd && to !== hourStart ? hourStart : null;
+  const whole = (await startsPerHour(JSON.stringify({ room, type, tag, series, genre }))).filter(
+    ([hour]) => hour >= hourOf(firstEnd) && (to === null || hour < hourOf(to)),
+  );
+  const [first, last] = await Promise.all([countBetween(from, firstEnd), lastStart ? countBetween(lastStart, to!) : 0]);
+  return [...(first > 0 ? [[hourOf(from), first] as [string, number]] : []), ...whole, ...(last > 0 ? [[hourOf(lastStart!), last] as [string, number]] : [])];
+}
+
 /**
  * One page of the programme: the events with production, room and venue (one query), the total
- * (one count) and the tags of those events (one query) — three queries whatever the page size.
+ * (from the counts per hour) and the tags of those events (one query), whatever the page size.
  */
 export async function listProgrammeEvents(
   criteria: ProgrammeCriteria,
   paging: { offset: number; limit: number },
   locale: Locale,
 ): Promise<{ count: number; events: ProgrammeEvent[] }> {
-  const [rows, total] = await Promise.all([
+  const [rows, hours] = await Promise.all([
     programmeBase(criteria)
       .leftJoin("rooms as r", "r.id", "e.room_id")
       .leftJoin("venues as v", "v.id", "r.venue_id")
@@ -203,7 +249,7 @@ export async function listProgrammeEvents(
       .limit(paging.limit)
       .offset(paging.offset)
       .execute(),
-    programmeBase(criteria).select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst(),
+    programmeStartHours(criteria),
   ]);
   const ids = rows.map((r) => r.id);
   const tagRows = ids.length
@@ -229,19 +275,7 @@ export async function listProgrammeEvents(
     roomId: row.room_id,
     tags: tagsByEvent.get(row.id) ?? [],
   }));
-  return { count: Number(total?.count ?? 0), events };
-}
-
-/**
- * The distinct UTC hours (`YYYY-MM-DDTHH`) in which matching events start: few rows even for a
- * big programme; the caller turns them into Europe/Berlin days (no timezone arithmetic in SQL).
- */
-export async function listProgrammeStartHours(criteria: ProgrammeCriteria): Promise<string[]> {
-  const rows = await programmeBase(criteria)
-    .select(sql<string>`substr(e.date_start, 1, 13)`.as("hour"))
-    .distinct()
-    .execute();
-  return rows.map((r) => r.hour).sort();
+  return { count: hours.reduce((sum, [, n]) => sum + n, 0), events };
 }
 
 /**
