@@ -211,3 +211,38 @@ export const rootRoutes = /** @type {const} @satisfies {readonly RouteEntry[]} *
   { id: "api-csrf", file: "routes/api/csrf.ts", path: "api/csrf", trailingSlash: true },
   ...webshopRoutes(),
 ]);
+
+/**
+ * @typedef {object} RemixRouteDefinition
+ * @property {string} id
+ * @property {string | undefined} parentId   undefined: a child of the root route
+ * @property {string | undefined} path
+ * @property {boolean} index
+ * @property {string} file
+ */
+
+/**
+ * Every route Remix knows, in the order remix.config.js defines them: the root's routes, the back
+ * office under its prefix, and each locale's layout with its routes (the editor API as one route
+ * per locale, see EDITOR_API_PREFIX).
+ * @returns {RemixRouteDefinition[]}
+ */
+export function remixRouteDefinitions() {
+  /** @type {RemixRouteDefinition[]} */
+  const out = [];
+  /** @param {string} id @param {string | undefined} parentId @param {string} path @param {string} file */
+  const add = (id, parentId, path, file) => out.push({ id, parentId, path: path === "" ? undefined : path, index: path === "", file });
+  for (const entry of rootRoutes) add(entry.id, undefined, entry.path, entry.file);
+  out.push({ id: "back-office", parentId: undefined, path: BACK_OFFICE_PREFIX, index: false, file: "routes/back-office/layout.tsx" });
+  for (const entry of backOfficeRoutes) add(entry.id, "back-office", entry.path, entry.file);
+  for (const locale of LOCALES) {
+    const layout = `layout.${locale}`;
+    out.push({ id: layout, parentId: undefined, path: locale, index: false, file: "routes/locale-layout.tsx" });
+    add(`editor-api.${locale}`, layout, `${EDITOR_API_PREFIX}/*`, "routes/editor/api.ts");
+    for (const entry of localizedRoutes) {
+      if (isEditorApiRoute(entry)) continue;
+      add(`${entry.id}.${locale}`, layout, typeof entry.path === "string" ? entry.path : entry.path[locale], entry.file);
+    }
+  }
+  return out;
+}
