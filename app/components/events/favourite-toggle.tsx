@@ -46,8 +46,8 @@ export function FavouriteToggle({ event, look = "icon" }: FavouriteToggleProps) 
       <input type="hidden" name={FAVOURITE_FIELDS.returnTo} value={`${pathname}${search}#${anchor}`} />
       <button type="submit" className="favourite-toggle" aria-pressed={marked} title={look === "icon" ? label : undefined}>
         <Icon name="heart" />
-        <span className={look === "icon" ? "visually-hidden" : "favourite-toggle__label"}>{label}</span>
-        {look === "icon" ? <span className="visually-hidden">: {event.title}</span> : null}
+        {/* In a list every heart names its event; beside the event's own heading the words suffice. */}
+        {look === "icon" ? <span className="visually-hidden">{`${label}: ${event.title}`}</span> : <span className="favourite-toggle__label">{label}</span>}
       </button>
       {failure ? (
         <span className="favourite-form__error" role="status">

@@ -13,9 +13,8 @@ function FavouritesItem({ data }: { data: RootData }) {
   const count = useFavourites()?.size ?? data.favourites.length;
   return (
     <>
-      <Link className="top-nav-item" to={href("favourites", data.locale)}>
+      <Link className="top-nav-item" to={href("favourites", data.locale)} aria-label={count > 0 ? `${t("shell.favorites")}, ${count === 1 ? t("favourites.countOne") : t("favourites.count", { count })}` : undefined}>
         <Icon name="heart" /> <span className="top-nav-label">{t("shell.favorites")}</span>
-        {count > 0 ? <span className="visually-hidden">, {count === 1 ? t("favourites.countOne") : t("favourites.count", { count })}</span> : null}
       </Link>
       {count > 0 ? (
         <span className="cart-badge" aria-hidden="true" data-favourites-count>
