@@ -9,12 +9,16 @@ import { href } from "~/lib/routes";
 import type { FavouriteActionData } from "~/lib/types/favourites";
 // The loader and the action live in a server module: what they import stays out of the browser.
 import { favouritesAction, favouritesLoader } from "~/routes/favourites.server";
+import cmsStylesheet from "~/styles/cms.css";
 import eventsStylesheet from "~/styles/events.css";
 
 export const loader = favouritesLoader;
 export const action = favouritesAction;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsStylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: cmsStylesheet },
+  { rel: "stylesheet", href: eventsStylesheet },
+];
 
 // One visitor's list (the loader and the action say so): never shared, never kept by the page cache.
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
