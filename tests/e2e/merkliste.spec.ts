@@ -178,6 +178,17 @@ test.describe("with a server of its own", () => {
     await page.goto(`${server.url}/de/programm/-/${gone}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator(".favourite-toggle")).toHaveCount(0);
+    // A form that still names it is told so on the Merkliste page (404), with the way back; nothing changes.
+    const refused = await page.request.post(`${server.url}/de/merkliste`, {
+      form: { intent: "add", event: String(gone), returnTo: "/de/programm" },
+      headers: { Origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(404);
+    const html = await refused.text();
+    expect(html).toContain("Diese Veranstaltung gibt es nicht oder sie ist schon vorbei.");
+    expect(html).toContain('<a href="/de/programm"');
+    expect(await value()).toBe([stays, other].sort((a, b) => a - b).join("."));
   });
 
   test("the page cache never shows a visitor another one's hearts or count, and the cookieless programme stays a hit", async ({ playwright }, info) => {
