@@ -3,7 +3,7 @@
  * heart posts to. The route module (app/routes/favourites.tsx) keeps only what the browser needs.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { MAX_FAVOURITES } from "~/lib/favourites";
+import { FAVOURITE_FIELDS, MAX_FAVOURITES } from "~/lib/favourites";
 import { href } from "~/lib/routes";
 import { FavouriteFormSchema } from "~/lib/schemas/favourites";
 import type { FavouriteActionData } from "~/lib/types/favourites";
@@ -54,7 +54,7 @@ export async function favouritesAction({ request }: ActionFunctionArgs) {
   const { formData } = await pageForm(request, { files: false });
   const parsed = FavouriteFormSchema.safeParse(Object.fromEntries(formData));
   const t = await i18n.getFixedT(locale);
-  const returnTo = formData.get("returnTo");
+  const returnTo = formData.get(FAVOURITE_FIELDS.returnTo);
   const back = typeof returnTo === "string" ? safeRedirectPath(returnTo, "") || null : null;
   if (!parsed.success) return refused(400, t("favourites.invalid"), back, parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));
 
