@@ -67,6 +67,9 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "api-event-offer", file: "routes/api/event-offer.ts", path: "api/event-offer/:jetId", trailingSlash: true },
   { id: "event", file: "routes/event.tsx", path: { de: "programm/:slug/:id", en: "events/:slug/:id" } },
   { id: "event-calendar", file: "routes/event-calendar.ts", path: { de: "programm/:slug/:id/kalender.ics", en: "events/:slug/:id/calendar.ics" } },
+  // The visitor's Merkliste, kept in a cookie (docs/decisions/0066-merkliste.md).
+  { id: "favourites", file: "routes/favourites.tsx", path: { de: "merkliste", en: "favourites" } },
+  { id: "favourites-calendar", file: "routes/favourites-calendar.ts", path: { de: "merkliste/kalender.ics", en: "favourites/calendar.ics" } },
   { id: "productions", file: "routes/productions.tsx", path: { de: "produktionen", en: "productions" } },
   { id: "production", file: "routes/production.tsx", path: { de: "produktionen/:slug/:id", en: "productions/:slug/:id" } },
   { id: "ensemble", file: "routes/ensemble.tsx", path: "ensemble" },

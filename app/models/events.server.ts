@@ -20,6 +20,8 @@ export interface EventSummary {
   isCancelled: boolean;
   isSoldOut: boolean;
   ticketUrl: string | null;
+  /** The webshop's event id (the box office's offer and the cart address an event by it). */
+  idJet: number;
   imageId: number | null;
   room: string | null;
   venue: { id: number; name: string; slug: string } | null;
@@ -85,6 +87,7 @@ interface SummaryRow {
   is_cancelled: number;
   is_sold_out: number;
   ticket_url: string | null;
+  id_jet: number;
   image_id: number | null;
   room_de: string | null;
   room_en: string | null;
@@ -107,6 +110,7 @@ function summaryOf(row: SummaryRow, locale: Locale): Omit<EventSummary, "isOnlin
     isCancelled: row.is_cancelled === 1,
     isSoldOut: row.is_sold_out === 1,
     ticketUrl: row.ticket_url,
+    idJet: row.id_jet,
     imageId: row.image_id,
     room: localized(locale, row.room_de, row.room_en) || null,
     venue: row.venue_id !== null && row.venue_name !== null ? { id: row.venue_id, name: row.venue_name, slug: row.venue_slug ?? "" } : null,
@@ -124,7 +128,7 @@ export async function findEventsByIds(ids: Iterable<number>, locale: Locale): Pr
     .leftJoin("venues as v", "v.id", "r.venue_id")
     .select([
       "e.id", "e.date_start", "e.date_end", "e.event_type", "e.title_de", "e.title_en", "e.is_online", "e.is_cancelled",
-      "e.is_sold_out", "e.ticket_url", "e.production_id",
+      "e.is_sold_out", "e.ticket_url", "e.production_id", "e.id_jet",
       "p.title_de as p_title_de", "p.title_en as p_title_en", "p.subtitle_de", "p.subtitle_en", "p.slug_de", "p.slug_en",
       "p.image_id", "p.is_online as p_is_online",
       "r.name_de as room_de", "r.name_en as room_en",
@@ -138,6 +142,24 @@ export async function findEventsByIds(ids: Iterable<number>, locale: Locale): Pr
       { ...summaryOf(row, locale), isOnline: row.is_online === 1 && row.p_is_online === 1 },
     ]),
   );
+}
+
+/**
+ * Which of the given events a visitor can still go to: online, of an online production, and not over
+ * (past their end, or their start without one). One query for a whole Merkliste.
+ */
+export async function listCurrentEventIds(ids: number[], nowIso: string): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db()
+    .selectFrom("events as e")
+    .innerJoin("productions as p", "p.id", "e.production_id")
+    .select("e.id")
+    .where("e.id", "in", ids)
+    .where("e.is_online", "=", 1)
+    .where("p.is_online", "=", 1)
+    .where((eb) => eb(eb.fn.coalesce("e.date_end", "e.date_start"), ">", nowIso))
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 // ---------------------------------------------------------------- the programme (event list page and API)
@@ -154,8 +176,6 @@ export interface ProgrammeCriteria {
 }
 
 export interface ProgrammeEvent extends EventSummary {
-  /** The webshop's event id (the booking widget and the cart address an event by it). */
-  idJet: number;
   roomId: number | null;
   tags: { id: number; name: string }[];
 }
@@ -271,7 +291,6 @@ export async function listProgrammeEvents(
   const events = rows.map((row) => ({
     ...summaryOf(row, locale),
     isOnline: true,
-    idJet: row.id_jet,
     roomId: row.room_id,
     tags: tagsByEvent.get(row.id) ?? [],
   }));
