@@ -35,6 +35,8 @@ import { httpError } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import { readCookie } from "~/services/http/cookies.server";
 import { csrfToken } from "~/services/http/csrf.server";
+import { now } from "~/services/clock.server";
+import { cookieFavourites, currentFavourites } from "~/services/favourites.server";
 import { env } from "~/services/http/env.server";
 import { reportError } from "~/services/http/monitoring.server";
 import { publicOrigin } from "~/services/http/public-origin.server";
@@ -68,11 +70,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw await httpError(503, "Website offline");
   }
 
-  const [nav, design, alerts, hours] = await Promise.all([
+  const [nav, design, alerts, hours, favourites] = await Promise.all([
     getNavigation(locale),
     getDesignSettings(),
     listCurrentBreakingNews(locale),
     openingHoursToday(locale),
+    // The page cache keys on the cookie's ids (app/services/http/page-variant.server.ts).
+    currentFavourites(cookieFavourites(request), now()),
   ]);
   const alert = alerts[0] ?? null;
   const consent = parseConsent(readCookie(request, CONSENT_COOKIE));
@@ -105,6 +109,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     alert: alert && readCookie(request, ALERT_COOKIE) !== String(alert.id) ? alert : null,
     openingHours: openingLine(hours, locale),
     cartAmount: Number.isFinite(cartAmount) && cartAmount > 0 ? cartAmount : 0,
+    /** The Merkliste's events still to come: the header counts them, the hearts show them. */
+    favourites,
     consent,
     showConsent: shouldShowConsent(consent, url.pathname, request.headers.get("Referer")),
   };
