@@ -120,6 +120,26 @@ test.describe("with script", () => {
     await goOffline(context, false);
   });
 
+  test("the visitor's own Merkliste stays readable offline", async ({ page, context }) => {
+    await gotoHydrated(page, "/de/programm");
+    await controlled(page);
+    const row = page.locator("#programme-list .programme-event").first();
+    const title = (await row.getByRole("heading", { level: 3 }).innerText()).trim();
+    await row.locator("button.favourite-toggle").click();
+    await expect(row.locator("button.favourite-toggle")).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("banner").getByRole("link", { name: /^Merkliste/ }).click();
+    await expect(page).toHaveURL("/de/merkliste");
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    // Personal (it reads the visitor's cookie), yet kept: in this browser only.
+    await expect.poll(() => savedPages(page)).toContain("/de/merkliste");
+
+    await goOffline(context, true);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByText(/^Gespeicherte Kopie vom/)).toBeVisible();
+    await goOffline(context, false);
+  });
+
   test("the visitor's own order confirmation stays readable offline", async ({ page, context }) => {
     await asOwnVisitor(context);
     const request = context.request;

@@ -4,7 +4,7 @@ import { offlinePageMatcher, offlinePageRules, patternRegExp, shouldKeepPage, ty
 const kindOf = offlinePageMatcher(offlinePageRules());
 
 describe("offlinePageRules", () => {
-  it("finds the programme, the event and the confirmation under every webshop prefix in the route table", () => {
+  it("finds the programme, the event, the Merkliste and the confirmation under every webshop prefix in the route table", () => {
     const rules = offlinePageRules();
     expect(rules).toEqual(
       expect.arrayContaining([
@@ -12,6 +12,8 @@ describe("offlinePageRules", () => {
         { kind: "programme", pattern: "/en/events" },
         { kind: "event", pattern: "/de/programm/:slug/:id" },
         { kind: "event", pattern: "/en/events/:slug/:id" },
+        { kind: "favourites", pattern: "/de/merkliste" },
+        { kind: "favourites", pattern: "/en/favourites" },
         { kind: "confirmation", pattern: "/webshop/confirmation" },
         { kind: "confirmation", pattern: "/testshop/confirmation" },
         { kind: "confirmation", pattern: "/eventim.webshop/confirmation" },
@@ -24,12 +26,14 @@ describe("offlinePageRules", () => {
 });
 
 describe("the kind of a path", () => {
-  it("keeps the programme, events and confirmations", () => {
+  it("keeps the programme, events, the Merkliste and confirmations", () => {
     expect(kindOf("/de/programm")).toBe("programme");
     expect(kindOf("/en/events/")).toBe("programme");
     expect(kindOf("/de/programm/die-fuechsin-die-buecher-frass/5")).toBe("event");
     expect(kindOf("/en/events/the-vixen/5")).toBe("event");
     expect(kindOf("/DE/Programm/x/5")).toBe("event"); // Remix matches without regard to case
+    expect(kindOf("/de/merkliste")).toBe("favourites");
+    expect(kindOf("/en/favourites")).toBe("favourites");
     expect(kindOf("/webshop/confirmation")).toBe("confirmation");
     expect(kindOf("/testshop/confirmation")).toBe("confirmation");
   });
@@ -45,6 +49,7 @@ describe("the kind of a path", () => {
       "/api/shop-cart/",
       "/de/api/events/",
       "/de/programm/x/5/kalender.ics",
+      "/de/merkliste/kalender.ics",
       "/de/programm/x",
       "/de/programm/x/5/y",
       "/webshop/cart",
@@ -67,11 +72,6 @@ describe("the kind of a path", () => {
     expect(patternRegExp("/a.b").test("/aXb")).toBe(false);
   });
 
-  it("keeps the Merkliste by its address once the route table has it", () => {
-    const withFavourites = offlinePageMatcher([{ kind: "favourites", pattern: "/de/merkliste" }, { kind: "favourites", pattern: "/en/favourites" }]);
-    expect(withFavourites("/de/merkliste")).toBe("favourites");
-    expect(withFavourites("/en/favourites")).toBe("favourites");
-  });
 });
 
 describe("shouldKeepPage", () => {
