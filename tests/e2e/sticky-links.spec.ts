@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 // The sticky bar's page links: the CMS modules marked `sticky` (link, anchor, hero media, anchor
@@ -117,6 +118,7 @@ test.describe("the page links", () => {
         await expect(faq).toBeHidden();
         await scrollToAndSettle(page, viewport.height * 0.6);
         await expect(faq).toBeVisible();
+        expect(await axeViolations(page, { include: ".sticky-bar" })).toEqual([]);
         await page.locator(".site-footer").scrollIntoViewIfNeeded();
         await expect(faq).toBeHidden();
         await expect(stickyBar(page)).toBeHidden();

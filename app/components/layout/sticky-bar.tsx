@@ -24,7 +24,7 @@ function stickyTicketOf(match: { handle?: unknown; data?: unknown }) {
   return isStickyTicketHandle(match.handle) ? match.handle.stickyTicket(match.data) : null;
 }
 
-/** The overlay's button is no use on the programme itself and on an event, which has its own ticket button. */
+/** Where the overlay's button is not offered: the programme itself (it would open what is already there) and event pages. */
 const WITHOUT_OVERLAY_BUTTON = new Set(["events", "event"]);
 
 /** A page link: an in-page anchor or a file as a plain link, a page of the site through the router, another site in a new tab. */
