@@ -8,6 +8,7 @@ import { TagManager } from "~/components/consent/tag-manager";
 import { ErrorView } from "~/components/error/error-view";
 import { ErrorHead, useErrorPage } from "~/components/error/route-error-boundary";
 import { DashboardHeader } from "~/components/layout/dashboard-header";
+import { NoticeLayer } from "~/components/layout/notice-layer";
 import { OfficeEditLink } from "~/components/layout/office-edit-link";
 import { OnlineStatus } from "~/components/layout/online-status";
 import { useRouteLayout } from "~/components/layout/use-route-layout";
@@ -161,6 +162,7 @@ export default function App() {
     <>
       <ProgressBar />
       {layout === "webshop" ? null : <SiteHeader />}
+      <NoticeLayer />
       {data.siteOffline ? (
         <p className="notice notice--warning site-offline-banner" role="status">
           {t("dashboard.siteOfflineBanner")}
@@ -171,8 +173,9 @@ export default function App() {
       <main id="main-content" tabIndex={-1}>
         <PageOutlet />
       </main>
-      <SiteFooter />
+      {/* Before the footer: without script the phone's bar sticks to the bottom until it reaches its place above it. */}
       {layout === "webshop" ? null : <StickyBar />}
+      <SiteFooter />
       <ConsentManager locale={data.locale} consent={data.consent} initiallyOpen={data.showConsent} />
       <TagManager id={data.tagManagerId} consent={data.consent} />
     </>

@@ -197,6 +197,8 @@ export const rootRoutes = /** @type {const} @satisfies {readonly RouteEntry[]} *
   { id: "api-user-details", file: "routes/api/user-details.ts", path: "api/user-details", trailingSlash: true },
   { id: "api-consent", file: "routes/api/consent.ts", path: "api/consent", trailingSlash: true },
   { id: "api-alert-dismissal", file: "routes/api/alert-dismissal.ts", path: "api/alert-dismissal", trailingSlash: true },
+  { id: "api-notice-dismissal", file: "routes/api/notice-dismissal.ts", path: "api/notice-dismissal", trailingSlash: true },
+  { id: "notice-style", file: "routes/notice-style.ts", path: "notice.css" },
   { id: "api-dashboard-error-log", file: "routes/api/dashboard-error-log.ts", path: "api/dashboard-error-log", trailingSlash: true },
   { id: "api-rooms", file: "routes/api/rooms.ts", path: "api/rooms", trailingSlash: true },
   { id: "api-exhibition-types", file: "routes/api/exhibition-types.ts", path: "api/exhibition-types", trailingSlash: true },

@@ -37,6 +37,19 @@ const de = {
     newTab: "(öffnet in neuem Tab)",
     userMenu: "Benutzermenü",
   },
+  notice: {
+    label: "Hinweis zur Website",
+    noscriptTitle: "JavaScript ist ausgeschaltet.",
+    noscriptText: "Alles Wichtige funktioniert trotzdem: Programm ansehen, suchen und Karten buchen. Mit JavaScript geht manches bequemer – Filter wirken sofort, Suchvorschläge erscheinen beim Tippen und das Programm öffnet sich direkt über der Seite.",
+    unsupportedTitle: "Ihr Browser ist veraltet.",
+    unsupportedText: "Manche Funktionen dieser Website laufen darin nicht. Programm, Suche und Kartenkauf funktionieren trotzdem; mit einem aktuellen Browser geht es bequemer.",
+    slowTitle: "Ihre Verbindung ist langsam oder spart Daten.",
+    slowText: "Bilder und Extras laden womöglich verzögert; Programm, Suche und Kartenkauf funktionieren trotzdem. Fehlt etwas, laden Sie die Seite neu.",
+    weakTitle: "Ihr Gerät ist womöglich langsam.",
+    weakText: "Manches reagiert dann verzögert; Programm, Suche und Kartenkauf funktionieren trotzdem. Fehlt etwas, laden Sie die Seite neu.",
+    reload: "Seite neu laden",
+    dismiss: "Hinweis ausblenden",
+  },
   alert: {
     label: "Aktueller Hinweis",
     close: "Hinweis schließen",
@@ -353,6 +366,7 @@ const de = {
   },
   sticky: {
     label: "Schnellzugriff",
+    pageLinks: "Auf dieser Seite",
     overlay: "Programm und Karten",
     book: "Karten buchen",
     dates: "Termine und Karten",

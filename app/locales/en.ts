@@ -38,6 +38,19 @@ const en: Translation = {
     newTab: "(opens in a new tab)",
     userMenu: "User menu",
   },
+  notice: {
+    label: "Notice about this website",
+    noscriptTitle: "JavaScript is turned off.",
+    noscriptText: "Everything important still works: browse the programme, search and book tickets. With JavaScript some things are smoother – filters apply at once, search suggestions appear as you type and the programme opens right over the page.",
+    unsupportedTitle: "Your browser is out of date.",
+    unsupportedText: "Some features of this website do not run in it. The programme, search and booking tickets still work; a current browser makes things smoother.",
+    slowTitle: "Your connection is slow or saving data.",
+    slowText: "Images and extras may load late; the programme, search and booking tickets still work. If something is missing, reload the page.",
+    weakTitle: "Your device may be slow.",
+    weakText: "Some things may then respond late; the programme, search and booking tickets still work. If something is missing, reload the page.",
+    reload: "Reload page",
+    dismiss: "Hide notice",
+  },
   alert: {
     label: "Current notice",
     close: "Close notice",
@@ -353,6 +366,7 @@ const en: Translation = {
   },
   sticky: {
     label: "Quick links",
+    pageLinks: "On this page",
     overlay: "Programme and tickets",
     book: "Book tickets",
     dates: "Dates and Tickets",

@@ -38,6 +38,9 @@ describe("pageCacheKey", () => {
       "cartUrl=%2Fwebshop%2Fcart%2F",
       "cartExpires=2026-11-27T10%3A00%3A00.000Z",
       "festival-order=0123456789abcdef0123456789abcdef",
+      // The notice layer's dismissals are applied by /notice.css and an inline script, not by the page.
+      "festival-notice=noscript",
+      "festival-notice=noscript.limited",
       "somethingelse=1",
     ];
     expect(key({})).not.toBeNull();

@@ -10,8 +10,9 @@
  *   count and every heart; its ids as the page reads them, hashed when long). Sent twice, one of them
  *   could be read one way by the page and another way by the key: no variant.
  * - Every other cookie is ignored: analytics and advertising cookies, the CSRF token, the cart's token
- *   and the order cookie (no public page shows them; a page that does says `no-store`). Their values
- *   are handed on as `secrets`: a page that contains one of them is not shared.
+ *   and the order cookie (no public page shows them; a page that does says `no-store`), and the notice
+ *   layer's dismissals (no page reads them: /notice.css and an inline script apply them, decision
+ *   0068). Their values are handed on as `secrets`: a page that contains one of them is not shared.
  */
 import crypto from "node:crypto";
 import { ALERT_COOKIE } from "~/lib/alert";
