@@ -262,7 +262,7 @@ test("an event's widget in the overlay loads its offer when opened and books int
   // The header behind the overlay shows the cart's amount; the overlay stays open with its address.
   await expect(page.getByRole("link", { name: "Warenkorb, 2 Tickets" })).toBeAttached();
   await expect(dialog(page)).toBeVisible();
-  await expect(page).toHaveURL(/\/de\/festival\/ueber-uns\?overlay=true$/);
+  await expect(page).toHaveURL(new RegExp(`/de/festival/ueber-uns\\?overlay=true&date=${programmeDate(reading.startsAt)}$`));
 
   // Focus moved on from the now disabled add button to the cart link, inside the dialog. Escape
   // closes the widget first (focus back on its toggle), then the overlay.
