@@ -52,3 +52,9 @@ test("yesterday's events are listed on their day, and their pages sell nothing",
   await expect(tickets.locator("summary", { hasText: "Karten auswählen" })).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Schnellzugriff" }).getByRole("link", { name: "Karten buchen" })).toHaveCount(0);
 });
+
+test("the demo artwork's drawings, kept beside its files, are not served", async ({ request }, info) => {
+  test.skip(info.project.name === "js-off", "an HTTP check; once is enough");
+  expect((await request.get("/media/festival-plakat-320.jpg")).status()).toBe(200);
+  expect((await request.get("/media/.artwork/festival-plakat.svg")).status()).toBe(404);
+});
