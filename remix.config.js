@@ -1,4 +1,4 @@
-import { BACK_OFFICE_PREFIX, EDITOR_API_PREFIX, LOCALES, backOfficeRoutes, isEditorApiRoute, localizedRoutes, rootRoutes } from "./app/lib/route-table.js";
+import { remixRouteDefinitions } from "./app/lib/route-table.js";
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
@@ -16,28 +16,15 @@ export default {
   },
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
-      for (const entry of rootRoutes) {
-        if (entry.path === "") route(undefined, entry.file, { id: entry.id, index: true });
-        else route(entry.path, entry.file, { id: entry.id });
-      }
-      route(BACK_OFFICE_PREFIX, "routes/back-office/layout.tsx", { id: "back-office" }, () => {
-        for (const entry of backOfficeRoutes) {
-          if (entry.path === "") route(undefined, entry.file, { id: entry.id, index: true });
-          else route(entry.path, entry.file, { id: entry.id });
+      const definitions = remixRouteDefinitions();
+      /** @param {string | undefined} parentId */
+      const children = (parentId) => {
+        for (const d of definitions.filter((r) => r.parentId === parentId)) {
+          const nested = () => children(d.id);
+          if (d.index) route(undefined, d.file, { id: d.id, index: true });
+          else route(d.path, d.file, { id: d.id }, nested);
         }
-      });
-      for (const locale of LOCALES) {
-        route(locale, "routes/locale-layout.tsx", { id: `layout.${locale}` }, () => {
-          // The editor API is one route; it dispatches to its handlers itself (app/lib/route-table.js).
-          route(`${EDITOR_API_PREFIX}/*`, "routes/editor/api.ts", { id: `editor-api.${locale}` });
-          for (const entry of localizedRoutes) {
-            if (isEditorApiRoute(entry)) continue;
-            const path = typeof entry.path === "string" ? entry.path : entry.path[locale];
-            const id = `${entry.id}.${locale}`;
-            if (path === "") route(undefined, entry.file, { id, index: true });
-            else route(path, entry.file, { id });
-          }
-        });
-      }
+      };
+      children(undefined);
     }),
 };

@@ -21,6 +21,7 @@ import { publicOrigin } from "./app/services/http/public-origin.server";
 import { contentSecurityPolicy, securityHeaders } from "./app/services/http/security-headers.server";
 import type { ServerHooks } from "./app/services/http/server-hooks.server";
 import { trustProxy } from "./app/services/http/trust-proxy.server";
+import { familyHandlers } from "./app/services/http/route-families.server";
 import { runWorkers, workerCount } from "./app/services/http/workers.server";
 
 const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
@@ -161,11 +162,19 @@ app.use(pageCacheMiddleware(() => hooks().pageCache));
 // While the event loop lags, a render gets a quick 503 instead of a place in the queue (decision 0028).
 app.use(loadShedding({ lag: sampleLoopLag(), thresholdMs: config.LOAD_SHED_LAG_MS, onEpisode: reportSheddingEpisode }));
 
+/**
+ * Each request is matched only against the routes its first path segment can reach (route families),
+ * read from the path as Remix reads it: the WHATWG URL parser resolves dot segments and backslashes.
+ */
+function handleByFamily(): express.RequestHandler {
+  const handlerFor = familyHandlers(build, (family) => createRequestHandler({ build: family, mode: MODE, getLoadContext }));
+  return (req, res, next) => handlerFor(new URL(req.originalUrl, "http://localhost").pathname)(req, res, next);
+}
 app.all(
   "*",
   MODE === "development"
     ? (req, res, next) => createRequestHandler({ build, mode: MODE, getLoadContext })(req, res, next)
-    : createRequestHandler({ build, mode: MODE, getLoadContext }),
+    : handleByFamily(),
 );
 
 // The ticket rush's JSON calls are answered before Express: no middleware stack, no route matching

@@ -5,6 +5,7 @@ import { MODULE_TYPES_ATTRIBUTE } from "~/components/cms/module-types";
 import { watchEarlyChoices } from "~/lib/early-choices";
 import { CHUNK_RELOAD_GUARD_MS } from "~/lib/ui-constants";
 import { loadMessages } from "~/lib/messages";
+import { UNSUPPORTED_BROWSER_ATTRIBUTE } from "~/lib/notice";
 import { localeFromPath } from "~/lib/routes";
 
 // A deploy can remove the chunks an open tab still asks for: reload once, at most once a minute.
@@ -46,4 +47,7 @@ async function hydrate() {
   });
 }
 
-void hydrate();
+// A browser without what our scripts use keeps the server's page, which works without script (the
+// notice layer's inline script marked it and tells the visitor): a start would fail halfway and
+// replace the page with an error.
+if (!document.documentElement.hasAttribute(UNSUPPORTED_BROWSER_ATTRIBUTE)) void hydrate();

@@ -2,8 +2,10 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { loadRenderers, RENDERED_TYPES } from "~/components/cms/module-renderers";
+import { InlineScriptsProvider } from "~/components/inline-script";
 import { NonceProvider } from "~/components/nonce";
 import { applyCacheControl } from "~/services/http/cache-control.server";
+import { INLINE_SCRIPTS } from "~/services/inline-scripts.server";
 import { renderDocument } from "~/services/http/document-render.server";
 import { I18nProvider } from "~/components/i18n";
 import { requestLocale } from "~/services/i18n.server";
@@ -47,9 +49,11 @@ export default async function handleRequest(
   // Bots wait for every part of the page; browsers for the shell, unfinished parts left to them. Both get one piece.
   return renderDocument(
     <NonceProvider value={nonce}>
-      <I18nProvider locale={requestLocale(request)}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-      </I18nProvider>
+      <InlineScriptsProvider value={INLINE_SCRIPTS}>
+        <I18nProvider locale={requestLocale(request)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </I18nProvider>
+      </InlineScriptsProvider>
     </NonceProvider>,
     {
       request,

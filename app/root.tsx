@@ -8,6 +8,7 @@ import { TagManager } from "~/components/consent/tag-manager";
 import { ErrorView } from "~/components/error/error-view";
 import { ErrorHead, useErrorPage } from "~/components/error/route-error-boundary";
 import { DashboardHeader } from "~/components/layout/dashboard-header";
+import { NoticeLayer } from "~/components/layout/notice-layer";
 import { OfficeEditLink } from "~/components/layout/office-edit-link";
 import { OnlineStatus } from "~/components/layout/online-status";
 import { useRouteLayout } from "~/components/layout/use-route-layout";
@@ -34,6 +35,8 @@ import { httpError } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import { readCookie } from "~/services/http/cookies.server";
 import { csrfToken } from "~/services/http/csrf.server";
+import { now } from "~/services/clock.server";
+import { cookieFavourites, currentFavourites } from "~/services/favourites.server";
 import { env } from "~/services/http/env.server";
 import { reportError } from "~/services/http/monitoring.server";
 import { publicOrigin } from "~/services/http/public-origin.server";
@@ -67,11 +70,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw await httpError(503, "Website offline");
   }
 
-  const [nav, design, alerts, hours] = await Promise.all([
+  const [nav, design, alerts, hours, favourites] = await Promise.all([
     getNavigation(locale),
     getDesignSettings(),
     listCurrentBreakingNews(locale),
     openingHoursToday(locale),
+    // The page cache keys on the cookie's ids (app/services/http/page-variant.server.ts).
+    currentFavourites(cookieFavourites(request), now()),
   ]);
   const alert = alerts[0] ?? null;
   const consent = parseConsent(readCookie(request, CONSENT_COOKIE));
@@ -104,6 +109,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     alert: alert && readCookie(request, ALERT_COOKIE) !== String(alert.id) ? alert : null,
     openingHours: openingLine(hours, locale),
     cartAmount: Number.isFinite(cartAmount) && cartAmount > 0 ? cartAmount : 0,
+    /** The Merkliste's events still to come: the header counts them, the hearts show them. */
+    favourites,
     consent,
     showConsent: shouldShowConsent(consent, url.pathname, request.headers.get("Referer")),
   };
@@ -153,6 +160,7 @@ export default function App() {
     <>
       <ProgressBar />
       {layout === "webshop" ? null : <SiteHeader />}
+      <NoticeLayer />
       {data.siteOffline ? (
         <p className="notice notice--warning site-offline-banner" role="status">
           {t("dashboard.siteOfflineBanner")}
@@ -163,8 +171,9 @@ export default function App() {
       <main id="main-content" tabIndex={-1}>
         <PageOutlet />
       </main>
-      <SiteFooter />
+      {/* Before the footer: without script the phone's bar sticks to the bottom until it reaches its place above it. */}
       {layout === "webshop" ? null : <StickyBar />}
+      <SiteFooter />
       <ConsentManager locale={data.locale} consent={data.consent} initiallyOpen={data.showConsent} />
       <TagManager id={data.tagManagerId} consent={data.consent} />
     </>

@@ -67,6 +67,9 @@ export const localizedRoutes = /** @type {const} @satisfies {readonly RouteEntry
   { id: "api-event-offer", file: "routes/api/event-offer.ts", path: "api/event-offer/:jetId", trailingSlash: true },
   { id: "event", file: "routes/event.tsx", path: { de: "programm/:slug/:id", en: "events/:slug/:id" } },
   { id: "event-calendar", file: "routes/event-calendar.ts", path: { de: "programm/:slug/:id/kalender.ics", en: "events/:slug/:id/calendar.ics" } },
+  // The visitor's Merkliste, kept in a cookie (docs/decisions/0066-merkliste.md).
+  { id: "favourites", file: "routes/favourites.tsx", path: { de: "merkliste", en: "favourites" } },
+  { id: "favourites-calendar", file: "routes/favourites-calendar.ts", path: { de: "merkliste/kalender.ics", en: "favourites/calendar.ics" } },
   { id: "productions", file: "routes/productions.tsx", path: { de: "produktionen", en: "productions" } },
   { id: "production", file: "routes/production.tsx", path: { de: "produktionen/:slug/:id", en: "productions/:slug/:id" } },
   { id: "ensemble", file: "routes/ensemble.tsx", path: "ensemble" },
@@ -193,6 +196,8 @@ export const rootRoutes = /** @type {const} @satisfies {readonly RouteEntry[]} *
   { id: "api-user-details", file: "routes/api/user-details.ts", path: "api/user-details", trailingSlash: true },
   { id: "api-consent", file: "routes/api/consent.ts", path: "api/consent", trailingSlash: true },
   { id: "api-alert-dismissal", file: "routes/api/alert-dismissal.ts", path: "api/alert-dismissal", trailingSlash: true },
+  { id: "api-notice-dismissal", file: "routes/api/notice-dismissal.ts", path: "api/notice-dismissal", trailingSlash: true },
+  { id: "notice-style", file: "routes/notice-style.ts", path: "notice.css" },
   { id: "api-dashboard-error-log", file: "routes/api/dashboard-error-log.ts", path: "api/dashboard-error-log", trailingSlash: true },
   { id: "api-rooms", file: "routes/api/rooms.ts", path: "api/rooms", trailingSlash: true },
   { id: "api-exhibition-types", file: "routes/api/exhibition-types.ts", path: "api/exhibition-types", trailingSlash: true },
@@ -211,3 +216,38 @@ export const rootRoutes = /** @type {const} @satisfies {readonly RouteEntry[]} *
   { id: "api-csrf", file: "routes/api/csrf.ts", path: "api/csrf", trailingSlash: true },
   ...webshopRoutes(),
 ]);
+
+/**
+ * @typedef {object} RemixRouteDefinition
+ * @property {string} id
+ * @property {string | undefined} parentId   undefined: a child of the root route
+ * @property {string | undefined} path
+ * @property {boolean} index
+ * @property {string} file
+ */
+
+/**
+ * Every route Remix knows, in the order remix.config.js defines them: the root's routes, the back
+ * office under its prefix, and each locale's layout with its routes (the editor API as one route
+ * per locale, see EDITOR_API_PREFIX).
+ * @returns {RemixRouteDefinition[]}
+ */
+export function remixRouteDefinitions() {
+  /** @type {RemixRouteDefinition[]} */
+  const out = [];
+  /** @param {string} id @param {string | undefined} parentId @param {string} path @param {string} file */
+  const add = (id, parentId, path, file) => out.push({ id, parentId, path: path === "" ? undefined : path, index: path === "", file });
+  for (const entry of rootRoutes) add(entry.id, undefined, entry.path, entry.file);
+  out.push({ id: "back-office", parentId: undefined, path: BACK_OFFICE_PREFIX, index: false, file: "routes/back-office/layout.tsx" });
+  for (const entry of backOfficeRoutes) add(entry.id, "back-office", entry.path, entry.file);
+  for (const locale of LOCALES) {
+    const layout = `layout.${locale}`;
+    out.push({ id: layout, parentId: undefined, path: locale, index: false, file: "routes/locale-layout.tsx" });
+    add(`editor-api.${locale}`, layout, `${EDITOR_API_PREFIX}/*`, "routes/editor/api.ts");
+    for (const entry of localizedRoutes) {
+      if (isEditorApiRoute(entry)) continue;
+      add(`${entry.id}.${locale}`, layout, typeof entry.path === "string" ? entry.path : entry.path[locale], entry.file);
+    }
+  }
+  return out;
+}

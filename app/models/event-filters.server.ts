@@ -34,6 +34,40 @@ export async function listExhibitionTypeOptions(locale: Locale): Promise<TypeOpt
   return rows.map((r) => ({ id: r.id, slug: r.slug, name: localized(locale, r.name_de, r.name_en) }));
 }
 
+/**
+ * The programme offers an exhibition type or a genre only when a production some online event shows
+ * is filed under it: any other choice would filter the programme down to nothing.
+ */
+function shownProductions() {
+  return db()
+    .selectFrom("events as e")
+    .innerJoin("productions as p", "p.id", "e.production_id")
+    .where("e.is_online", "=", 1)
+    .where("p.is_online", "=", 1);
+}
+
+async function listShownExhibitionTypeOptions(locale: Locale): Promise<FilterOption[]> {
+  const rows = await db()
+    .selectFrom("exhibition_types")
+    .select(["id", "name_de", "name_en"])
+    .where("id", "in", shownProductions().select("p.exhibition_type_id").where("p.exhibition_type_id", "is not", null))
+    .orderBy("sort")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: localized(locale, r.name_de, r.name_en) }));
+}
+
+async function listShownGenreOptions(locale: Locale): Promise<FilterOption[]> {
+  const rows = await db()
+    .selectFrom("genres")
+    .select(["id", "name_de", "name_en"])
+    .where("id", "in", shownProductions().select("p.genre_id").where("p.genre_id", "is not", null))
+    .orderBy("sort")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: localized(locale, r.name_de, r.name_en) }));
+}
+
 export async function listGenreOptions(locale: Locale): Promise<FilterOption[]> {
   const rows = await db().selectFrom("genres").select(["id", "name_de", "name_en"]).orderBy("sort").orderBy("id").execute();
   return rows.map((r) => ({ id: r.id, name: localized(locale, r.name_de, r.name_en) }));
@@ -66,7 +100,8 @@ export interface ProgrammeFilterOptions {
 }
 
 /**
- * The option lists of the programme's filter bar (tags and series only where show_in_filter); kept
+ * The option lists of the programme's filter bar (tags and series only where show_in_filter, types
+ * and genres only where something is filed under them); kept
  * until the content changes (they depend on nothing else).
  */
 export const listProgrammeFilterOptions: (locale: Locale) => Promise<ProgrammeFilterOptions> = memoUntilChange(readProgrammeFilterOptions);
@@ -74,15 +109,15 @@ export const listProgrammeFilterOptions: (locale: Locale) => Promise<ProgrammeFi
 async function readProgrammeFilterOptions(locale: Locale): Promise<ProgrammeFilterOptions> {
   const [room, type, tag, series, genre] = await Promise.all([
     listRoomOptions(locale),
-    listExhibitionTypeOptions(locale),
+    listShownExhibitionTypeOptions(locale),
     listEventTagOptions(locale),
     listSeriesOptions(locale),
-    listGenreOptions(locale),
+    listShownGenreOptions(locale),
   ]);
   const plain = (o: FilterOption) => ({ id: o.id, name: o.name });
   return {
     room,
-    type: type.map(plain),
+    type,
     tag: tag.filter((o) => o.showInFilter).map(plain),
     series: series.filter((o) => o.showInFilter).map(plain),
     genre,

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
+import { memoUntilChange } from "~/db/memo.server";
 import type { EventType } from "~/db/schema";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
@@ -19,6 +20,8 @@ export interface EventSummary {
   isCancelled: boolean;
   isSoldOut: boolean;
   ticketUrl: string | null;
+  /** The webshop's event id (the box office's offer and the cart address an event by it). */
+  idJet: number;
   imageId: number | null;
   room: string | null;
   venue: { id: number; name: string; slug: string } | null;
@@ -84,6 +87,7 @@ interface SummaryRow {
   is_cancelled: number;
   is_sold_out: number;
   ticket_url: string | null;
+  id_jet: number;
   image_id: number | null;
   room_de: string | null;
   room_en: string | null;
@@ -106,6 +110,7 @@ function summaryOf(row: SummaryRow, locale: Locale): Omit<EventSummary, "isOnlin
     isCancelled: row.is_cancelled === 1,
     isSoldOut: row.is_sold_out === 1,
     ticketUrl: row.ticket_url,
+    idJet: row.id_jet,
     imageId: row.image_id,
     room: localized(locale, row.room_de, row.room_en) || null,
     venue: row.venue_id !== null && row.venue_name !== null ? { id: row.venue_id, name: row.venue_name, slug: row.venue_slug ?? "" } : null,
@@ -123,7 +128,7 @@ export async function findEventsByIds(ids: Iterable<number>, locale: Locale): Pr
     .leftJoin("venues as v", "v.id", "r.venue_id")
     .select([
       "e.id", "e.date_start", "e.date_end", "e.event_type", "e.title_de", "e.title_en", "e.is_online", "e.is_cancelled",
-      "e.is_sold_out", "e.ticket_url", "e.production_id",
+      "e.is_sold_out", "e.ticket_url", "e.production_id", "e.id_jet",
       "p.title_de as p_title_de", "p.title_en as p_title_en", "p.subtitle_de", "p.subtitle_en", "p.slug_de", "p.slug_en",
       "p.image_id", "p.is_online as p_is_online",
       "r.name_de as room_de", "r.name_en as room_en",
@@ -137,6 +142,24 @@ export async function findEventsByIds(ids: Iterable<number>, locale: Locale): Pr
       { ...summaryOf(row, locale), isOnline: row.is_online === 1 && row.p_is_online === 1 },
     ]),
   );
+}
+
+/**
+ * Which of the given events a visitor can still go to: online, of an online production, and not over
+ * (past their end, or their start without one). One query for a whole Merkliste.
+ */
+export async function listCurrentEventIds(ids: number[], nowIso: string): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db()
+    .selectFrom("events as e")
+    .innerJoin("productions as p", "p.id", "e.production_id")
+    .select("e.id")
+    .where("e.id", "in", ids)
+    .where("e.is_online", "=", 1)
+    .where("p.is_online", "=", 1)
+    .where((eb) => eb(eb.fn.coalesce("e.date_end", "e.date_start"), ">", nowIso))
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 // ---------------------------------------------------------------- the programme (event list page and API)
@@ -153,20 +176,21 @@ export interface ProgrammeCriteria {
 }
 
 export interface ProgrammeEvent extends EventSummary {
-  /** The webshop's event id (the booking widget and the cart address an event by it). */
-  idJet: number;
   roomId: number | null;
   tags: { id: number; name: string }[];
 }
 
-function programmeBase(criteria: ProgrammeCriteria) {
+/** The programme's filters without the instants. */
+export type ProgrammeFilterCriteria = Omit<ProgrammeCriteria, "from" | "to">;
+
+function programmeBase(criteria: ProgrammeFilterCriteria & { from?: string; to?: string | null }) {
   return db()
     .selectFrom("events as e")
     .innerJoin("productions as p", "p.id", "e.production_id")
     .where("e.is_online", "=", 1)
     .where("p.is_online", "=", 1)
-    .where("e.date_start", ">=", criteria.from)
-    .$if(criteria.to !== null, (qb) => qb.where("e.date_start", "<", criteria.to!))
+    .$if(criteria.from !== undefined, (qb) => qb.where("e.date_start", ">=", criteria.from!))
+    .$if(criteria.to != null, (qb) => qb.where("e.date_start", "<", criteria.to!))
     .$if(criteria.room !== undefined, (qb) => qb.where("e.room_id", "=", criteria.room!))
     .$if(criteria.series !== undefined, (qb) => qb.where("e.series_id", "=", criteria.series!))
     .$if(criteria.type !== undefined, (qb) => qb.where("p.exhibition_type_id", "=", criteria.type!))
@@ -178,16 +202,58 @@ function programmeBase(criteria: ProgrammeCriteria) {
     );
 }
 
+/** An instant's UTC hour, `YYYY-MM-DDTHH`, and the instant that hour ends. */
+const hourOf = (instant: string) => instant.slice(0, 13);
+const endOfHour = (instant: string) => new Date(Date.parse(`${hourOf(instant)}:00:00.000Z`) + 3_600_000).toISOString();
+
+/**
+ * How many matching events start in each UTC hour, over the whole archive and kept until the content
+ * changes: counting or listing the days of every upcoming event on each request grew with the
+ * archive. Keys are the filters of the address, hence bounded.
+ */
+const startsPerHour = memoUntilChange(
+  async (key: string): Promise<[string, number][]> => {
+    const filter = JSON.parse(key) as ProgrammeFilterCriteria;
+    const hour = sql<string>`substr(e.date_start, 1, 13)`;
+    const rows = await programmeBase(filter)
+      .select([hour.as("hour"), (eb) => eb.fn.countAll<number | string>().as("n")])
+      .groupBy(hour)
+      .execute();
+    return rows.map((r): [string, number] => [r.hour, Number(r.n)]).sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  },
+  undefined,
+  500,
+);
+
+/**
+ * The matching events from `from` (to `to`) as counts per UTC hour (`YYYY-MM-DDTHH`, in order): the
+ * whole hours from the remembered counts, the hours cut by `from` or `to` counted exactly (a short
+ * range of the date index).
+ */
+export async function programmeStartHours(criteria: ProgrammeCriteria): Promise<[string, number][]> {
+  const { from, to, room, type, tag, series, genre } = criteria;
+  const countBetween = async (start: string, end: string) =>
+    Number((await programmeBase({ room, type, tag, series, genre, from: start, to: end }).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst())?.n ?? 0);
+  const firstEnd = to !== null && to < endOfHour(from) ? to : endOfHour(from);
+  const hourStart = to === null ? null : `${hourOf(to)}:00:00.000Z`;
+  const lastStart = to !== null && to > firstEnd && to !== hourStart ? hourStart : null;
+  const whole = (await startsPerHour(JSON.stringify({ room, type, tag, series, genre }))).filter(
+    ([hour]) => hour >= hourOf(firstEnd) && (to === null || hour < hourOf(to)),
+  );
+  const [first, last] = await Promise.all([countBetween(from, firstEnd), lastStart ? countBetween(lastStart, to!) : 0]);
+  return [...(first > 0 ? [[hourOf(from), first] as [string, number]] : []), ...whole, ...(last > 0 ? [[hourOf(lastStart!), last] as [string, number]] : [])];
+}
+
 /**
  * One page of the programme: the events with production, room and venue (one query), the total
- * (one count) and the tags of those events (one query) — three queries whatever the page size.
+ * (from the counts per hour) and the tags of those events (one query), whatever the page size.
  */
 export async function listProgrammeEvents(
   criteria: ProgrammeCriteria,
   paging: { offset: number; limit: number },
   locale: Locale,
 ): Promise<{ count: number; events: ProgrammeEvent[] }> {
-  const [rows, total] = await Promise.all([
+  const [rows, hours] = await Promise.all([
     programmeBase(criteria)
       .leftJoin("rooms as r", "r.id", "e.room_id")
       .leftJoin("venues as v", "v.id", "r.venue_id")
@@ -203,7 +269,7 @@ export async function listProgrammeEvents(
       .limit(paging.limit)
       .offset(paging.offset)
       .execute(),
-    programmeBase(criteria).select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst(),
+    programmeStartHours(criteria),
   ]);
   const ids = rows.map((r) => r.id);
   const tagRows = ids.length
@@ -225,23 +291,10 @@ export async function listProgrammeEvents(
   const events = rows.map((row) => ({
     ...summaryOf(row, locale),
     isOnline: true,
-    idJet: row.id_jet,
     roomId: row.room_id,
     tags: tagsByEvent.get(row.id) ?? [],
   }));
-  return { count: Number(total?.count ?? 0), events };
-}
-
-/**
- * The distinct UTC hours (`YYYY-MM-DDTHH`) in which matching events start: few rows even for a
- * big programme; the caller turns them into Europe/Berlin days (no timezone arithmetic in SQL).
- */
-export async function listProgrammeStartHours(criteria: ProgrammeCriteria): Promise<string[]> {
-  const rows = await programmeBase(criteria)
-    .select(sql<string>`substr(e.date_start, 1, 13)`.as("hour"))
-    .distinct()
-    .execute();
-  return rows.map((r) => r.hour).sort();
+  return { count: hours.reduce((sum, [, n]) => sum + n, 0), events };
 }
 
 /**

@@ -55,30 +55,32 @@ function filtered(f: OfficeEventListFilters) {
     .$if(f.time === "past", (qb) => qb.where("e.date_start", "<", f.now));
 }
 
-/** The list's order: plainly by date, or upcoming events first (soonest first), then past ones (latest first). */
-function ordered<Q extends ReturnType<typeof filtered>>(qb: Q, f: OfficeEventListFilters): Q {
-  return (
-    f.sort === "date"
-      ? qb.orderBy("e.date_start", f.dir).orderBy("e.id", f.dir)
-      : qb
-          .orderBy(sql`case when e.date_start >= ${f.now} then 0 else 1 end`)
-          .orderBy(sql`case when e.date_start >= ${f.now} then e.date_start end`, "asc")
-          .orderBy("e.date_start", "desc")
-          .orderBy("e.id")
-  ) as Q;
+/**
+ * The ids of one page. Sorted by date, one query. The default order — upcoming events first (soonest
+ * first), then past ones (latest first) — is two ranges of the date index read in turn: the upcoming
+ * ones from the page's offset, then as many past ones as the page still has room for. One sort over
+ * an expression of the date instead read and sorted every matching event for every page.
+ */
+async function pageIds(f: OfficeEventListFilters, upcoming: number): Promise<number[]> {
+  type Dir = "asc" | "desc";
+  const ids = async (qb: ReturnType<typeof filtered>, byDate: Dir, byId: Dir, limit: number, offset: number) =>
+    (await qb.select("e.id").orderBy("e.date_start", byDate).orderBy("e.id", byId).limit(limit).offset(offset).execute()).map((r) => r.id);
+  if (f.sort === "date") return ids(filtered(f), f.dir, f.dir, f.limit, f.offset);
+  const fromUpcoming = Math.max(0, Math.min(f.limit, upcoming - f.offset));
+  const first = fromUpcoming > 0 ? await ids(filtered(f).where("e.date_start", ">=", f.now), "asc", "asc", fromUpcoming, f.offset) : [];
+  const room = f.limit - fromUpcoming;
+  const second = room > 0 ? await ids(filtered(f).where("e.date_start", "<", f.now), "desc", "asc", room, Math.max(0, f.offset - upcoming)) : [];
+  return [...first, ...second];
 }
 
 /**
- * One page of events and how many match. The page's ids are found first (a sort of narrow rows), and
- * only its rows are read in full: with the room, capacity and timeslot columns in the sorted query,
- * every matching event was read whole before all but one page of them were thrown away.
+ * One page of events and how many match. The page's ids are found first (narrow rows in index
+ * order), and only its rows are read in full.
  */
 export async function listOfficeEvents(f: OfficeEventListFilters): Promise<{ rows: OfficeEventRow[]; total: number }> {
-  const [count, page] = await Promise.all([
-    filtered(f).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    ordered(filtered(f), f).select("e.id").limit(f.limit).offset(f.offset).execute(),
-  ]);
-  const ids = page.map((row) => row.id);
+  const count = (qb: ReturnType<typeof filtered>) => qb.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow().then((r) => Number(r.n));
+  const [total, upcoming] = await Promise.all([count(filtered(f)), f.sort === "date" ? 0 : count(filtered(f).where("e.date_start", ">=", f.now))]);
+  const ids = await pageIds(f, upcoming);
   const rows = ids.length === 0 ? [] : await db()
     .selectFrom("events as e")
     .innerJoin("productions as p", "p.id", "e.production_id")
@@ -93,7 +95,7 @@ export async function listOfficeEvents(f: OfficeEventListFilters): Promise<{ row
     .where("e.id", "in", ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, { ...r, capacity: Number(r.capacity ?? 0), slots: Number(r.slots ?? 0) } as OfficeEventRow]));
-  return { total: Number(count.n), rows: ids.flatMap((id) => byId.get(id) ?? []) };
+  return { total, rows: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
 /** Tickets taken (sold, plus reservations not yet expired) per event of `eventIds`, from the box office's counters. */

@@ -5,6 +5,7 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { FormEntryResult } from "~/components/cms/modules/form";
+import { collectStickyLinks } from "~/components/cms/sticky-links";
 import { LazyEditMode } from "~/components/editor/lazy-edit-mode";
 import { fieldUploadsFromForm, fieldValuesFromForm, FormEntryPost } from "~/lib/schemas/form-entry";
 import { mediaUrl } from "~/lib/images";
@@ -17,6 +18,7 @@ import { findPageAncestors, findPageByPath, getPageSections, getPublishedSection
 import { berlinInputToIso } from "~/lib/editor/berlin-time";
 import { Id } from "~/lib/schemas/common";
 import type { SectionRecord } from "~/lib/types/page-sections";
+import type { StickyLink } from "~/lib/sticky-links";
 import { now as clockNow } from "~/services/clock.server";
 import { getDesignSettings } from "~/models/settings.server";
 import { assertSameOrigin } from "~/services/http/csrf.server";
@@ -50,6 +52,8 @@ export interface CmsPageData {
   isHome: boolean;
   isEditor: boolean;
   sections: ResolvedSection[];
+  /** The modules marked `sticky`, for the sticky bar (app/lib/sticky-links.ts). */
+  stickyLinks: StickyLink[];
   breadcrumb: { label: string | null; url: string | null }[];
   ogImage: string | null;
   alternates: Record<Locale, string>;
@@ -111,6 +115,8 @@ export async function cmsPageLoader({ request }: LoaderFunctionArgs) {
   // `?edit`: the editor's edit mode, or for anyone else the page with the login dialog.
   const editMode = view.kind === "edit" || view.kind === "login" ? await editModeData(request, { page, locale, sections, editor: isEditor ? user : null, now }) : null;
   if (editMode) await LazyEditMode.preload();
+  // Fields localised, time windows applied, referenced records loaded (one query per kind).
+  const resolved = await resolveModuleData(sections, locale, now, { allModules: editMode?.data.kind === "editor" });
 
   const body: CmsPageData = {
     page,
@@ -118,8 +124,8 @@ export async function cmsPageLoader({ request }: LoaderFunctionArgs) {
     layout: page.isLandingPage ? ("landing" as const) : ("default" as const),
     isHome: page.urls[locale] === href("home", locale),
     isEditor,
-    // Fields localised, time windows applied, referenced records loaded (one query per kind).
-    sections: await resolveModuleData(sections, locale, now, { allModules: editMode?.data.kind === "editor" }),
+    sections: resolved,
+    stickyLinks: collectStickyLinks(resolved),
     breadcrumb: [
       { label: null, url: href("home", locale) },
       ...ancestors.map((p) => ({ label: p.title, url: p.isClickable ? p.urls[locale] : null })),

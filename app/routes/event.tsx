@@ -6,6 +6,7 @@ import { useAgeLabel, useLanguageLabel, Fact } from "~/components/catalogue/fact
 import { catalogueMeta } from "~/components/catalogue/meta";
 import { RichText } from "~/components/cms/rich-text";
 import { EventStateNotice, EventWhen } from "~/components/events/event-row";
+import { FavouriteToggle } from "~/components/events/favourite-toggle";
 import { useTranslation } from "~/components/i18n";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { GallerySection } from "~/components/catalogue/gallery-section";
@@ -17,6 +18,7 @@ import { findEventDetail } from "~/models/event-detail.server";
 import { findImages } from "~/models/images.server";
 import { getDesignSettings } from "~/models/settings.server";
 import { bookingAction } from "~/services/booking-action.server";
+import { now } from "~/services/clock.server";
 import { bookingData } from "~/services/booking.server";
 import { detailId, ensureCanonical, orderSections, shareImage } from "~/services/catalogue.server";
 import { notFound } from "~/services/http/http-errors.server";
@@ -61,10 +63,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     alternates,
     event: {
       ...event,
-      /** Over (past its end, or its start without one): it sells nothing, and the page says so. */
-      isOver: (event.endsAt ?? event.startsAt) <= new Date().toISOString(),
       date: formatLongDate(event.startsAt, locale),
       time: formatTime(event.startsAt, locale),
+      // Over (past its end, or its start without one): it sells nothing, the page says so, and it can
+      // no longer go on the Merkliste.
+      isOver: (event.endsAt ?? event.startsAt) <= now().toISOString(),
       productionUrl: href("production", locale, { slug: event.slugs[locale] || "-", id: event.production.id }),
       calendarUrl: href("event-calendar", locale, { slug: event.slugs[locale] || "-", id }),
       venueUrl: event.venue ? href("venue", locale, { slug: event.venue.slug || "-", id: event.venue.id }) : null,
@@ -250,12 +253,13 @@ export default function EventPage() {
         <Fact label={t("catalogue.age")} value={age} />
         <Fact label={t("catalogue.language")} value={language} />
       </dl>
-      <p className="catalogue-actions">
+      <div className="catalogue-actions">
+        {event.isOver ? null : <FavouriteToggle event={event} look="button" />}
         {/* A file, not a page: the browser downloads it, with or without script. */}
         <a className="link-arrow" href={event.calendarUrl} download>
           {t("catalogue.addToCalendar")}
         </a>
-      </p>
+      </div>
       {event.tags.length ? (
         <ul className="catalogue-tags" aria-label={t("catalogue.tags")}>
           {event.tags.map((tag) => (

@@ -1,5 +1,4 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { webshopAliasOf } from "~/lib/webshop";
 import { notFound } from "~/services/http/http-errors.server";
 import { webshopRedirect } from "~/services/webshop-redirects.server";
 import { safeRedirect } from "~/services/http/redirect.server";
@@ -7,8 +6,8 @@ import { safeRedirect } from "~/services/http/redirect.server";
 // /webshop/* (and under each alias): the old webshop's addresses that printed material and mails
 // still carry, sent on to the site's own pages (docs/decisions/0014-webshop-pages.md); anything
 // else is a 404.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const target = await webshopRedirect(params["*"] ?? "", webshopAliasOf(new URL(request.url).pathname));
+export async function loader({ params }: LoaderFunctionArgs) {
+  const target = await webshopRedirect(params["*"] ?? "");
   if (!target) throw await notFound();
   return safeRedirect(target.location, "/", target.status);
 }

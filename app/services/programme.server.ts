@@ -9,7 +9,7 @@ import { mediaUrl, type ImageRecord } from "~/lib/images";
 import { PROGRAMME_PAGE_SIZE, toUrlDate } from "~/lib/programme-filters";
 import type { ProgrammeFilter } from "~/lib/programme-query";
 import type { Locale } from "~/lib/routes";
-import { listBookableEventIds, listProgrammeEvents, listProgrammeStartHours, type ProgrammeCriteria, type ProgrammeEvent } from "~/models/events.server";
+import { listBookableEventIds, listProgrammeEvents, programmeStartHours, type ProgrammeCriteria, type ProgrammeEvent } from "~/models/events.server";
 import { findImages } from "~/models/images.server";
 import { listTeasers, type EventTeaser } from "~/models/teasers.server";
 import type { ProgrammeDayView, ProgrammeItemView, ProgrammeTeaserView } from "~/lib/types/programme";
@@ -52,9 +52,9 @@ export function programmeCriteria(filter: ProgrammeFilter, day: string | undefin
 
 /** The days (`YYYY-MM-DD`, Europe/Berlin) with an event for the filters, from `from` on. */
 export async function availableDays(filter: ProgrammeFilter, from: string): Promise<string[]> {
-  const hours = await listProgrammeStartHours({ ...filter, from, to: null });
+  const hours = await programmeStartHours({ ...filter, from, to: null });
   const days = new Set<string>();
-  for (const hour of hours) days.add(berlinDay(`${hour}:00:00Z`));
+  for (const [hour] of hours) days.add(berlinDay(`${hour}:00:00Z`));
   return [...days].sort();
 }
 

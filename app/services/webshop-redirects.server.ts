@@ -1,11 +1,10 @@
 /**
  * Where the old webshop's own pages went (docs/decisions/0014-webshop-pages.md). The
- * same paths answer under every webshop prefix.
+ * same paths answer under every webshop prefix, with the same targets.
  */
 import { urlForArticle, urlForEvent, urlForProgramme } from "~/lib/entity-urls";
 import { href } from "~/lib/routes";
 import { Id } from "~/lib/schemas/common";
-import { webshopHref, type WebshopAlias } from "~/lib/webshop";
 import { findArticle } from "~/models/articles.server";
 import { findEventsByIds } from "~/models/events.server";
 import { boxOffice } from "./box-office/box-office.server";
@@ -35,9 +34,9 @@ async function articlePage(id: number): Promise<string | null> {
  * - `events` → the programme; `events/{id_jet}` → that event's page
  * - `itemgroups/{id}` → the magazine article with that id
  * - `series`, `series/{id}` → the subscriptions page
- * - `favorites` → the cart (the header's favourites item points there; this webshop keeps no list)
+ * - `favorites` → the Merkliste (the old webshop's favourites; ours are kept by the site, decision 0066)
  */
-export async function webshopRedirect(subPath: string, alias: WebshopAlias | null): Promise<WebshopRedirect | null> {
+export async function webshopRedirect(subPath: string): Promise<WebshopRedirect | null> {
   const segments = subPath.replace(/^\/+|\/+$/g, "").split("/");
   if (segments.length > 2) return null;
   const [section, rawId] = segments;
@@ -52,7 +51,7 @@ export async function webshopRedirect(subPath: string, alias: WebshopAlias | nul
     case "series":
       return permanent(href("subscriptions", WEBSHOP_LOCALE));
     case "favorites":
-      return id ? null : { location: webshopHref("webshop-cart", alias), status: 302 };
+      return id ? null : { location: href("favourites", WEBSHOP_LOCALE), status: 302 };
     default:
       return null;
   }

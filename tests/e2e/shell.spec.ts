@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, gotoHydrated, test } from "./support/fixtures";
 
 // The shell every page shares, with JavaScript on and off.
 
@@ -73,6 +73,34 @@ test.describe("header on a 390 px phone", () => {
     await expect(banner.locator(".opening-hours")).toContainText(/\S/);
   });
 });
+
+for (const width of [390, 800]) {
+  test.describe(`opened header search at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test("the field takes the top line and covers neither the logo, the language switch nor the menu", async ({ page }, info) => {
+      test.skip(info.project.use.javaScriptEnabled === false, "without script the field is always shown in a line of its own");
+      await gotoHydrated(page, "/de");
+      await page.getByRole("button", { name: "Suchen" }).click();
+      const field = page.getByRole("combobox", { name: "Suchbegriff" });
+      await expect(field).toBeFocused();
+      await field.fill("Drache");
+      const box = (await field.boundingBox())!;
+      const bar = (await page.locator(".top-bar").boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(bar.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+      expect(box.width).toBeGreaterThan(width / 2);
+      for (const selector of [".site-logo", ".header-tools .language-switch, .header-tools nav", ".header-tools summary"]) {
+        const other = (await page.locator(selector).first().boundingBox())!;
+        const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+        expect(overlaps, `${selector} under the search field`).toBe(false);
+      }
+      await page.keyboard.press("Escape");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("banner").getByRole("link", { name: "Warenkorb" })).toBeVisible();
+    });
+  });
+}
 
 test.describe("header", () => {
   test("shows today's opening hours and the shop items", async ({ page }) => {

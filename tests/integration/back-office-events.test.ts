@@ -242,6 +242,18 @@ describe.each(createTestDatabases())("back-office events on $name", (engine) => 
     const at = new Map(dates.map((d) => [d.id, d.date_start]));
     expect(at.get(ids(before.data).at(-1)!)! > at.get(ids(deep.data)[0]!)!).toBe(true);
     expect(ids(deep.data).map((id) => at.get(id)!)).toEqual(ids(deep.data).map((id) => at.get(id)!).sort().reverse());
+
+    // The default order: upcoming events soonest first, then past ones latest first, across pages.
+    const now = new Date().toISOString();
+    const mass = await t.db.selectFrom("events").select(["id", "date_start"]).where("production_id", "=", production.id).execute();
+    const expected = [
+      ...mass.filter((e) => e.date_start >= now).sort((a, b) => a.date_start.localeCompare(b.date_start) || a.id - b.id),
+      ...mass.filter((e) => e.date_start < now).sort((a, b) => b.date_start.localeCompare(a.date_start) || a.id - b.id),
+    ].map((e) => e.id);
+    const boundary = Math.floor(mass.filter((e) => e.date_start >= now).length / 50) + 1;
+    for (const n of [1, boundary, boundary + 1, 200]) {
+      expect(ids((await list(`?q=Massenprobe&page=${n}`)).data), `page ${n}`).toEqual(expected.slice((n - 1) * 50, n * 50));
+    }
   });
 });
 

@@ -42,6 +42,17 @@ const one = (modules: Module[], type: string) => {
 describe.each(createTestDatabases())("CMS modules on $name", (engine) => {
   const t = setupDatabase(engine, { seed: true });
 
+  it("gives the sticky bar the modules marked sticky, in the page's order, each address once", async () => {
+    const de = await loadPage("/de/lesesommer");
+    const inPage = de.stickyLinks.filter((l) => l.href.startsWith("#"));
+    expect(inPage.map((l) => [l.label, l.href])).toEqual([["Programm", "#programm"], ["Mitmachen", "#mitmachen"], ["Hören und Sehen", "#medien"], ["Häufige Fragen", "#faq"]]);
+    // The hero's button (while the hero is online) and the link module both lead to the programme: once.
+    expect(de.stickyLinks.filter((l) => l.href === "/de/programm")).toHaveLength(1);
+    expect((await loadPage("/en/reading-summer")).stickyLinks.find((l) => l.href === "#faq")?.label).toBe("FAQ");
+    // Modules not marked sticky give none.
+    expect((await loadPage("/de/festival/ueber-uns")).stickyLinks).toEqual([]);
+  });
+
   it("renders every module type on /de/lesesommer with its data resolved", async () => {
     const data = await loadPage("/de/lesesommer");
     const modules = allModules(data.sections);

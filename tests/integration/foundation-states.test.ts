@@ -3,6 +3,8 @@ import { connect } from "~/db/db.server";
 import { loader as rootLoader } from "~/root";
 import { action as alertDismissal } from "~/routes/api/alert-dismissal";
 import { action as consentAction } from "~/routes/api/consent";
+import { action as noticeDismissal } from "~/routes/api/notice-dismissal";
+import { loader as noticeStyle } from "~/routes/notice-style";
 import { loader as cmsPage } from "~/routes/cms-page";
 import { action as loginAction } from "~/routes/login";
 import { serverHooks } from "~/services/http/server-hooks.server";
@@ -117,5 +119,22 @@ describe.each(createTestDatabases())("states and errors on $name", (engine) => {
     expect(root.data.alert).toBeNull();
     const other = await settle<{ alert: { id: number } | null }>(() => rootLoader(loaderArgs("/de", { headers: { Cookie: "festival-alert=999" } })));
     expect(other.data.alert?.id).toBe(1);
+  });
+
+  it("remembers a hidden notice in one cookie, keeping the other kind; /notice.css hides the one without script", async () => {
+    const first = await settle(() => noticeDismissal(formActionArgs("/api/notice-dismissal/", { kind: "limited", returnTo: "/de/programm" }, { withoutCsrf: true })));
+    expect(first.status).toBe(303);
+    expect(first.location).toBe("/de/programm");
+    expect(first.headers.get("Set-Cookie")).toMatch(/^festival-notice=limited; Path=\/; SameSite=Lax; Max-Age=7776000/);
+    const both = await settle(() => noticeDismissal(formActionArgs("/api/notice-dismissal/", { kind: "noscript", returnTo: "/en" }, { withoutCsrf: true, headers: { Cookie: "festival-notice=limited" } })));
+    expect(both.headers.get("Set-Cookie")).toMatch(/^festival-notice=noscript\.limited;/);
+    const unknown = await settle(() => noticeDismissal(formActionArgs("/api/notice-dismissal/", { kind: "all" }, { withoutCsrf: true })));
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get("Set-Cookie")).toBeNull();
+
+    const style = async (cookie?: string) => (await noticeStyle(loaderArgs("/notice.css", { headers: cookie ? { Cookie: cookie } : {} }))).text();
+    expect(await style("festival-notice=noscript.limited")).toContain(".notice-layer--noscript{display:none}");
+    expect(await style("festival-notice=limited")).not.toContain("display:none");
+    expect(await style()).not.toContain("display:none");
   });
 });

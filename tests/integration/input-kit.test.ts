@@ -11,6 +11,7 @@ import { loader as events } from "~/routes/api/events";
 import { loader as productions } from "~/routes/api/productions";
 import { loader as searchAll } from "~/routes/api/search-all";
 import { action as alertDismissal } from "~/routes/api/alert-dismissal";
+import { action as noticeDismissal } from "~/routes/api/notice-dismissal";
 import { action as consent } from "~/routes/api/consent";
 import { action as errorLog } from "~/routes/api/dashboard-error-log";
 import { action as formEntries } from "~/routes/api/form-entries";
@@ -71,6 +72,7 @@ describe.each(createTestDatabases())("the input kit on the real routes on $name"
   const API_FORMS: [string, string, Action][] = [
     ["consent", "/api/consent/", consent],
     ["alert dismissal", "/api/alert-dismissal/", alertDismissal],
+    ["notice dismissal", "/api/notice-dismissal/", noticeDismissal],
   ];
   const API_JSON: [string, string, Action][] = [
     ["error log", "/api/dashboard-error-log/", errorLog],

@@ -60,6 +60,25 @@ describe.each(createTestDatabases())("the programme on $name", (engine) => {
     expect(data.months.length).toBeGreaterThan(0);
   });
 
+  it("offers only the types and genres some shown production is filed under", async () => {
+    await t.db.insertInto("genres").values({ slug: "ungenutzt", name_de: "Ungenutztes Genre", name_en: "Unused genre", sort: 0 }).execute();
+    await t.db.insertInto("exhibition_types").values({ slug: "ungenutzt", name_de: "Ungenutzte Sparte", name_en: "Unused type", sort: 0 }).execute();
+    const shown = t.db
+      .selectFrom("events as e")
+      .innerJoin("productions as p", "p.id", "e.production_id")
+      .where("e.is_online", "=", 1)
+      .where("p.is_online", "=", 1);
+    const genres = (await shown.select("p.genre_id as id").distinct().execute()).map((r) => r.id).filter((id) => id !== null);
+    const types = (await shown.select("p.exhibition_type_id as id").distinct().execute()).map((r) => r.id).filter((id) => id !== null);
+    const { data } = await page("/de/programm");
+    await t.db.deleteFrom("genres").where("slug", "=", "ungenutzt").execute();
+    await t.db.deleteFrom("exhibition_types").where("slug", "=", "ungenutzt").execute();
+    expect(genres.length).toBeGreaterThan(0);
+    expect(data.options.genre.map((o) => o.id).sort()).toEqual([...genres].sort());
+    expect(data.options.type.map((o) => o.id).sort()).toEqual([...types].sort());
+    expect(data.options.genre.map((o) => o.name)).not.toContain("Ungenutztes Genre");
+  });
+
   it("filters by room, type, tag and series", async () => {
     const room = await idOf("rooms", "name_de", "Atelier");
     const byRoom = await page(`/de/programm?room=${room}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { action as alertDismissal } from "~/routes/api/alert-dismissal";
+import { action as noticeDismissal } from "~/routes/api/notice-dismissal";
 import { action as consent } from "~/routes/api/consent";
 import { action as login } from "~/routes/login";
 import { serverHooks } from "~/services/http/server-hooks.server";
@@ -67,6 +68,13 @@ describe.each(createTestDatabases())("redirect targets on $name", (engine) => {
     const res = await settle(() => alertDismissal(formActionArgs("/api/alert-dismissal/", { id: "1", returnTo: target }, { withoutCsrf: true })));
     expect(res.status).toBe(303);
     expect(res.location).toBe("/");
+  });
+
+  it.each(HOSTILE.map((target) => [JSON.stringify(target), target]))("notice dismissal with returnTo=%s goes back to the site", async (_label, target) => {
+    const res = await settle(() => noticeDismissal(formActionArgs("/api/notice-dismissal/", { kind: "noscript", returnTo: target }, { withoutCsrf: true })));
+    expect(res.status).toBe(303);
+    expect(res.location).toBe("/");
+    expect(res.headers.get("Set-Cookie")).toMatch(/^festival-notice=noscript;/);
   });
 
   it("consent and alert dismissal keep a returnTo beyond Latin-1, percent-encoded", async () => {

@@ -256,7 +256,7 @@ describe.each(createTestDatabases())("webshop pages on $name", (engine) => {
       ["/webshop/itemgroups/x", "itemgroups/x", 404, null],
       [`/testshop/itemgroups/${article.id}`, `itemgroups/${article.id}`, 301, `/de/mediathek-de/gutscheine/${article.id}`],
       ["/webshop/series/7", "series/7", 301, "/de/abonnements"],
-      ["/eventim.webshop/favorites/", "favorites/", 302, "/eventim.webshop/cart"],
+      ["/eventim.webshop/favorites/", "favorites/", 302, "/de/merkliste"],
       ["/webshop/events/99999", "events/99999", 404, null],
       ["/webshop/itemgroups/99999", "itemgroups/99999", 404, null],
       ["/webshop/checkout", "checkout", 404, null],

@@ -1,5 +1,6 @@
 import { reportClientError } from "~/components/search/report-client-error";
 import { CART_URL, IDEMPOTENCY_HEADER, type ShopCartAnswer, type ShopCartBody, type ShopCartFailure } from "~/lib/cart-constants";
+import { readBrowserCookie } from "~/lib/browser-cookie";
 import { CSRF_COOKIE_NAMES, CSRF_HEADER } from "~/lib/csrf";
 import { rootHref } from "~/lib/routes";
 
@@ -8,14 +9,9 @@ export type CartAttempt =
   /** `doneSeatGroups`: the calls before the failing one went through; those tickets are in the cart. */
   | { ok: false; reason: string; code: number | null; maxTickets?: number; doneSeatGroups: number[] };
 
-function cookie(name: string): string | null {
-  const found = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
-}
-
 function csrfCookieValue(): string | null {
   for (const name of CSRF_COOKIE_NAMES) {
-    const value = cookie(name);
+    const value = readBrowserCookie(name);
     if (value) return value;
   }
   return null;

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/components/i18n";
 import type { EventCardData } from "~/lib/types/event-card";
+import { FavouriteToggle } from "./favourite-toggle";
 
 type EventStateFacts = Pick<EventCardData, "isCancelled" | "isSoldOut">;
 
@@ -67,11 +68,13 @@ interface EventRowProps {
   withBody?: boolean;
   /** After the facts (tags, the booking widget). */
   children?: ReactNode;
+  /** The Merkliste toggle: a heart in the corner (default) or a button with words, after everything else. */
+  favourite?: "icon" | "button";
 }
 
-/** One event in a list: date or time with its state, title (linked), subtitle, venue and room. */
+/** One event in a list: date or time with its state, title (linked), subtitle, venue and room, and its heart. */
 export function EventRow(props: EventRowProps) {
-  const { event, block, as: Root = "article", when, titleClass = true, linkClass, prefetch = false, showSubtitle = true, media, withBody = false, children } = props;
+  const { event, block, as: Root = "article", when, titleClass = true, linkClass, prefetch = false, showSubtitle = true, media, withBody = false, children, favourite = "icon" } = props;
   const cancelled = props.cancelledClass ?? `${block}--cancelled`;
   const facts = (
     <>
@@ -96,6 +99,7 @@ export function EventRow(props: EventRowProps) {
         </p>
       ) : null}
       {children}
+      <FavouriteToggle event={event} look={favourite} />
     </>
   );
   return (

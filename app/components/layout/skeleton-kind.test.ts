@@ -12,6 +12,8 @@ describe("skeletonKind", () => {
     expect(skeletonKind("/de/mediathek-de/tags")).toBe("list");
     expect(skeletonKind("/de/mediathek-de/tags/lesen/4")).toBe("list");
     expect(skeletonKind("/en/mediathek-en/categories/news/2")).toBe("list");
+    expect(skeletonKind("/de/merkliste")).toBe("list");
+    expect(skeletonKind("/en/favourites")).toBe("list");
   });
 
   it("knows the details", () => {

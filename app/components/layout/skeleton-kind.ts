@@ -11,6 +11,7 @@ const KIND_BY_ID: Record<string, SkeletonKind> = {
   productions: "list",
   ensemble: "list",
   subscriptions: "list",
+  favourites: "list",
   magazine: "list",
   "magazine-category": "list",
   "magazine-tag": "list",

@@ -5,6 +5,25 @@ import { href } from "~/lib/routes";
 import type { RootData } from "~/components/use-root-data";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { HeaderSearch } from "~/components/search/header-search";
+import { useFavourites } from "~/components/events/use-favourites";
+
+/** The Merkliste, with how many events are on it (the badge for the eye, the words for screen readers). */
+function FavouritesItem({ data }: { data: RootData }) {
+  const { t } = useTranslation();
+  const count = useFavourites()?.size ?? data.favourites.length;
+  return (
+    <>
+      <Link className="top-nav-item" to={href("favourites", data.locale)} aria-label={count > 0 ? `${t("shell.favorites")}, ${count === 1 ? t("favourites.countOne") : t("favourites.count", { count })}` : undefined}>
+        <Icon name="heart" /> <span className="top-nav-label">{t("shell.favorites")}</span>
+      </Link>
+      {count > 0 ? (
+        <span className="cart-badge" aria-hidden="true" data-favourites-count>
+          {count}
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 function ShopItem({ url, label, online, icon }: { url: string | null; label: string; online: boolean; icon: IconName }) {
   const { t } = useTranslation();
@@ -24,17 +43,16 @@ function ShopItem({ url, label, online, icon }: { url: string | null; label: str
   );
 }
 
-/** Favourites, cart and account (the webshop's corner of the header), and the site search. */
+/** The Merkliste, cart and account (the webshop's corner of the header), and the site search. */
 export function TopNav({ data }: { data: RootData }) {
   const { t } = useTranslation();
   const { settings, links, user, locale, cartAmount, csrf } = data;
   const shop = settings.isShopOnline;
-  const webshop = links.webshop?.replace(/\/+$/, "") ?? null;
   const cartLabel = cartAmount > 1 ? t("shell.cartWithAmount", { count: cartAmount }) : cartAmount === 1 ? t("shell.cartWithOne") : t("shell.cart");
   return (
     <ul className="top-nav">
-      <li>
-        <ShopItem url={webshop ? `${webshop}/favorites/` : null} label={t("shell.favorites")} online={shop} icon="heart" />
+      <li className="favourites-item">
+        <FavouritesItem data={data} />
       </li>
       <li className="cart-item">
         <ShopItem url={links.basket} label={cartLabel} online={shop} icon="ticket" />

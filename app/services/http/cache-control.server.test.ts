@@ -21,6 +21,8 @@ describe("applyCacheControl", () => {
     expect(cacheControl("festival-consent=declined")).toBe("private, max-age=0");
     expect(cacheControl("_ga=GA1.1.1; cartAmount=2")).toBe("private, max-age=0");
     expect(cacheControl("festival-cart=0123456789abcdef0123456789abcdef")).toBe("private, max-age=0");
+    expect(cacheControl("festival-merkliste=12.40")).toBe("private, max-age=0");
+    expect(cacheControl("festival-merkliste=abc")).toBe(PUBLIC);
   });
 
   it("stores nothing for an editor's session, a Set-Cookie answer, a write or a server error", () => {

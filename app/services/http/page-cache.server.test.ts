@@ -38,6 +38,9 @@ describe("pageCacheKey", () => {
       "cartUrl=%2Fwebshop%2Fcart%2F",
       "cartExpires=2026-11-27T10%3A00%3A00.000Z",
       "festival-order=0123456789abcdef0123456789abcdef",
+      // The notice layer's dismissals are applied by /notice.css and an inline script, not by the page.
+      "festival-notice=noscript",
+      "festival-notice=noscript.limited",
       "somethingelse=1",
     ];
     expect(key({})).not.toBeNull();
@@ -83,6 +86,30 @@ describe("pageCacheKey", () => {
     expect(key({ cookie: "festival-consent=all" })).not.toBe(declined);
     expect(key({ cookie: "festival-alert=3; festival-consent=declined" })).not.toBe(declined);
     expect(key({ cookie: "festival-alert=3; festival-consent=declined" })).toBe(key({ cookie: "festival-consent=declined; festival-alert=3" }));
+  });
+
+  it("keys on the Merkliste as the page reads it: its sorted unique ids, never the raw value", () => {
+    const two = key({ cookie: "festival-merkliste=12.40" });
+    expect(two).not.toBeNull();
+    expect(two).not.toBe(key({}));
+    expect(key({ cookie: "festival-merkliste=40.12.40" })).toBe(two);
+    expect(key({ cookie: "_ga=GA1.1.1; festival-merkliste=40.abc.12; csrftoken=AbCdEfGhIjKlMnOpQrStUvWxYz012345.sig" })).toBe(two);
+    expect(key({ cookie: "festival-merkliste=12" })).not.toBe(two);
+    expect(key({ cookie: "festival-merkliste=12.40.41" })).not.toBe(two);
+    for (const nothing of ["festival-merkliste=", "festival-merkliste=abc", "festival-merkliste=0.-3", `festival-merkliste=${"9".repeat(1200)}`]) {
+      expect(key({ cookie: nothing }), nothing).toBe(key({}));
+    }
+    expect(key({ cookie: "festival-merkliste=1; festival-merkliste=2" })).toBeNull();
+  });
+
+  it("hashes a long Merkliste, and a long one is no secret of the page", () => {
+    const ids = Array.from({ length: 100 }, (_, i) => 1000 + i);
+    const long = key({ cookie: `festival-merkliste=${ids.join(".")}` })!;
+    expect(long).not.toContain("1000.1001");
+    expect(long).toMatch(/sha256:[\w-]{43}/);
+    expect(key({ cookie: `festival-merkliste=${[...ids].reverse().join(".")}` })).toBe(long);
+    expect(key({ cookie: `festival-merkliste=${ids.slice(1).join(".")}` })).not.toBe(long);
+    expect(secrets(`festival-merkliste=${ids.join(".")}`)).toEqual([]);
   });
 
   it("tells a return from a legal page apart, but only when it matters (a consent cookie)", () => {

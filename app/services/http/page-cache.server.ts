@@ -4,7 +4,7 @@
  * docs/decisions/0060-page-cache-key.md).
  *
  * - Only GET/HEAD. The key is the URL plus what of the cookies the page reads (./page-variant.server.ts:
- *   consent, alert dismissal, the header's ticket count, whether there is a cart); every other cookie
+ *   consent, alert dismissal, the header's ticket count, whether there is a cart, the Merkliste); every other cookie
  *   (analytics, the CSRF token, …) is ignored. An editor's session means no cache at all.
  * - Only 200 answers without Set-Cookie whose Cache-Control allows storing are kept, and none that
  *   contains the value of an ignored cookie (a token a page should not have shown to everyone).

@@ -19,7 +19,7 @@ export function LinkModule({ fields }: ModuleProps) {
   );
 }
 
-/** A list of in-page links (`#anchor`); sticky keeps it under the header while scrolling. */
+/** A list of in-page links (`#anchor`); sticky puts its links into the sticky bar as well. */
 export function AnchorListModule({ fields }: ModuleProps) {
   const { t } = useTranslation();
   const items = (Array.isArray(fields.children) ? fields.children : [])

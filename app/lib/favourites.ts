@@ -1,0 +1,51 @@
+/**
+ * The Merkliste (favourites): the events a visitor marked, kept in a cookie of their own — no
+ * account needed (docs/decisions/0066-merkliste.md). The cookie holds event ids, sorted and unique,
+ * joined by dots (`12.40.113`); the page cache keys on the same reading of it.
+ */
+
+/** The cookie's name ("named for the site", like the alert's). */
+export const FAVOURITES_COOKIE = "festival-merkliste";
+export const FAVOURITES_COOKIE_DAYS = 365;
+/** At most this many events on one Merkliste. */
+export const MAX_FAVOURITES = 100;
+
+/** An id as every input writes it (the rule of app/lib/schemas/common.ts, without zod for the browser). */
+const ID = /^[1-9]\d{0,8}$/;
+/** Longer than the server ever writes (100 ids of 9 digits and their dots): not ours, ignored. */
+const MAX_COOKIE_LENGTH = MAX_FAVOURITES * 10;
+
+/** An event id as a form or cookie spells it: 1 to 999999999, digits without sign or leading zero. */
+export function parseEventId(value: unknown): number | null {
+  return typeof value === "string" && ID.test(value) ? Number(value) : null;
+}
+
+/**
+ * The ids a cookie value holds, sorted and unique. What is not an id is skipped; a value longer than
+ * the server writes is ignored as a whole; more than `MAX_FAVOURITES` ids keep the first ones.
+ */
+export function parseFavourites(raw: string | undefined | null): number[] {
+  if (!raw || raw.length > MAX_COOKIE_LENGTH) return [];
+  const ids = new Set<number>();
+  for (const part of raw.split(".")) {
+    const id = parseEventId(part);
+    if (id !== null) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b).slice(0, MAX_FAVOURITES);
+}
+
+/** The cookie value of a list: sorted, unique, dot-separated ("" for none). */
+export function serializeFavourites(ids: Iterable<number>): string {
+  return [...new Set(ids)].sort((a, b) => a - b).join(".");
+}
+
+/** What the toggle asks for. */
+export type FavouriteIntent = "add" | "remove";
+
+/** The toggle's form fields (the action's schema is app/lib/schemas/favourites.ts). */
+export const FAVOURITE_FIELDS = { intent: "intent", event: "event", returnTo: "returnTo" } as const;
+
+/** The anchor of an event's toggle, so a page reloaded after the plain form scrolls back to it. */
+export function favouriteAnchor(eventId: number): string {
+  return `merken-${eventId}`;
+}
