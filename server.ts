@@ -130,7 +130,8 @@ app.use((req, res, next) => (req.path.startsWith("/build/") ? compressAsset : co
 
 // Fingerprinted build assets never change; media and public files may.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use("/media", express.static(config.MEDIA_DIR, { maxAge: "1d" }));
+// Dot files and folders in the media folder (the seed's kept drawings) are not served.
+app.use("/media", express.static(config.MEDIA_DIR, { maxAge: "1d", dotfiles: "ignore" }));
 // The public folder holds a handful of files; knowing them spares every page request a disk lookup.
 const publicFiles = new Set(
   fs.readdirSync("public", { recursive: true, withFileTypes: true })

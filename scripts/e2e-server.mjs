@@ -5,7 +5,8 @@
 //   E2E_DATABASE_URL:   postgres://…/festival_e2e, dropped and re-created first through the
 //                       TEST_DATABASE_URL database (or `postgres` on the same server)
 //
-// Seed images go to .cache/e2e-media and are kept (the seed skips files that exist). Playwright
+// Seed images go to .cache/e2e-media and are kept (the seed renders an artwork again only when its
+// drawing changed, see app/db/seed/images.ts, or a file is missing). Playwright
 // starts its servers one after the other and a server seeds before it answers /healthcheck, so
 // the SQLite and the PostgreSQL server never write the folder at the same time.
 //

@@ -123,6 +123,7 @@ const de = {
     gallery: "Bilder",
     tickets: "Karten",
     ticketsNone: "Für diese Veranstaltung gibt es keine Karten im Vorverkauf.",
+    over: "Diese Veranstaltung hat bereits stattgefunden.",
     notOffered: "nicht im Verkauf",
     buyTickets: "Karten kaufen",
     production: "Zur Produktion",

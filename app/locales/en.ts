@@ -124,6 +124,7 @@ const en: Translation = {
     gallery: "Pictures",
     tickets: "Tickets",
     ticketsNone: "There are no advance tickets for this event.",
+    over: "This event has already taken place.",
     notOffered: "not on sale",
     buyTickets: "Book tickets",
     production: "About the production",

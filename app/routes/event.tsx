@@ -65,7 +65,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...event,
       date: formatLongDate(event.startsAt, locale),
       time: formatTime(event.startsAt, locale),
-      // An event that is over can no longer go on the Merkliste.
+      // Over (past its end, or its start without one): it sells nothing, the page says so, and it can
+      // no longer go on the Merkliste.
       isOver: (event.endsAt ?? event.startsAt) <= now().toISOString(),
       productionUrl: href("production", locale, { slug: event.slugs[locale] || "-", id: event.production.id }),
       calendarUrl: href("event-calendar", locale, { slug: event.slugs[locale] || "-", id }),
@@ -96,17 +97,17 @@ export function action(args: ActionFunctionArgs) {
 
 export const meta = catalogueMeta;
 
-// The sticky bar's 'Book tickets' (when the event has seat groups, i.e. prices to sell).
+// The sticky bar's 'Book tickets' (when the event has seat groups, i.e. prices to sell, and is not over).
 export const handle: StickyTicketHandle = {
   stickyTicket: (data) => {
-    const groups = (data as { event?: { seatGroups?: unknown[] } } | undefined)?.event?.seatGroups ?? [];
-    return groups.length > 0 ? { kind: "book", href: "#tickets" } : null;
+    const event = (data as { event?: { seatGroups?: unknown[]; isOver?: boolean } } | undefined)?.event;
+    return (event?.seatGroups ?? []).length > 0 && !event?.isOver ? { kind: "book", href: "#tickets" } : null;
   },
 };
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 
-/** The booking widget where the event sells, else the price list (and the webshop link). */
+/** The booking widget where the event sells, else the price list (and the webshop link); nothing to buy once it is over. */
 function Tickets({ event, booking }: { event: Data["event"]; booking: Data["booking"] }) {
   const { t } = useTranslation();
   const failure = useActionData<typeof action>()?.booking ?? null;
@@ -116,7 +117,9 @@ function Tickets({ event, booking }: { event: Data["event"]; booking: Data["book
     <section id="tickets" className="catalogue-section catalogue-tickets" aria-labelledby="tickets-title">
       <h2 id="tickets-title">{t("catalogue.tickets")}</h2>
       <EventStateNotice event={event} />
-      {widget ? (
+      {event.isOver ? (
+        <p>{t("catalogue.over")}</p>
+      ) : widget ? (
         <BookingWidget id={`booking-${widget.eventJetId}`} offer={widget} nonce={booking.nonce} booked={booking.booked} failure={failure} />
       ) : (
         <PriceList event={event} groups={groups} />

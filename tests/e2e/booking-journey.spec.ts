@@ -1,24 +1,27 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { asOwnVisitor } from "./support/booking";
 import { expect, test } from "./support/fixtures";
+import { eventFromTheEnd, longDate, programmeDate, type EventsAheadFilter } from "./support/programme";
 
-// The whole booking journey, with JavaScript on and off: programme → event page →
-// widget → cart → checkout → confirmation. Each project books on its own event, one no other spec
-// books from.
+// The whole booking journey, with JavaScript on and off: programme (the event's day) → event page →
+// widget → cart → checkout → confirmation. Each project books on its own event still to come, one
+// no other spec books from.
 
 const jsOff = (info: TestInfo) => info.project.name === "js-off";
 
 interface Journey {
   event: string;
+  /** Which date of the event, found through the programme. */
+  date: EventsAheadFilter;
   seatGroup: string;
   /** Tickets of the seat group by ticket type; the first is the group's main price. */
   tickets: [string, number][];
 }
-/** A reading with full price and discounts; a school performance (a free ticket for the teacher, the balcony closed). */
+/** A talk with full price and discounts; a school performance (a free ticket for the teacher, the balcony closed). */
 const journeyFor = (info: TestInfo): Journey =>
   jsOff(info)
-    ? { event: "Die Insel der verlorenen Wörter", seatGroup: "Parkett", tickets: [["Schulklasse", 3], ["Begleitperson", 1]] }
-    : { event: "Warum fliegen Hummeln?", seatGroup: "Saal", tickets: [["Vollpreis", 2], ["Ermäßigt", 1]] };
+    ? { event: "Die Insel der verlorenen Wörter", date: { title: "Die Insel der verlorenen Wörter", school: true }, seatGroup: "Parkett", tickets: [["Schulklasse", 3], ["Begleitperson", 1]] }
+    : { event: "Wie entsteht ein Buch?", date: { title: "Wie entsteht ein Buch?", room: "Veranstaltungssaal", school: false }, seatGroup: "Saal", tickets: [["Vollpreis", 2], ["Ermäßigt", 1]] };
 
 /** "7,50 €" → 750. */
 function cents(text: string): number {
@@ -69,8 +72,11 @@ test("from the programme through the widget, the cart and checkout to the order 
   const { event, seatGroup, tickets } = journey;
   const count = tickets.reduce((sum, [, amount]) => sum + amount, 0);
 
-  await page.goto("/de/programm");
+  const date = await eventFromTheEnd(baseURL!, journey.date);
+  await page.goto(`/de/programm?date=${programmeDate(date.startsAt)}`);
+  await expect(page.locator("#programme-list").getByRole("heading", { level: 2, name: longDate(date.startsAt) })).toBeVisible();
   await page.locator("#programme-list").getByRole("link", { name: event, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${date.path}$`));
   await expect(page.getByRole("heading", { level: 1, name: event })).toBeVisible();
   await page.locator("#tickets summary", { hasText: "Karten auswählen" }).click();
   const total = await chooseTickets(page, info, journey);

@@ -2,13 +2,21 @@ import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { anotherBuyerTakesAllSeats, asOwnVisitor } from "./support/booking";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
+import { eventFromTheEnd, type EventsAheadFilter } from "./support/programme";
 
-// The booking widget on the event page, with JavaScript on and off. Every test books
-// on its own events (one per project), so parallel tests never share seats.
+// The booking widget on the event page, with JavaScript on and off. Every test that books does so
+// on its own events (one per project), so parallel tests never share seats. Events are dates still
+// to come, found through the programme: Krokodil im Kinderzimmer (Parkett with 4 prices, Balkon;
+// at school performances the Balkon is closed), Zeichnen wie die Profis (three timeslots; its
+// afternoon date offers only two), the Erzählzimmer (one seat group, Sitzkissen).
 
 const jsOff = (info: TestInfo) => info.project.name === "js-off";
-/** The seeded events: Krokodil im Kinderzimmer (Parkett with 4 prices, Balkon), Zeichnen wie die Profis (timeslots). */
-const eventFor = (info: TestInfo, jsOn: string, noJs: string) => (jsOff(info) ? noJs : jsOn);
+const KROKODIL: EventsAheadFilter = { title: "Krokodil im Kinderzimmer", school: false };
+const MORNING_WORKSHOP: EventsAheadFilter = { title: "Zeichnen wie die Profis", time: "10:00" };
+const AFTERNOON_WORKSHOP: EventsAheadFilter = { title: "Zeichnen wie die Profis", time: "14:00" };
+const STORY_ROOM: EventsAheadFilter = { room: "Erzählzimmer" };
+/** The path of the `n`-th last event ahead that matches. */
+const eventPath = async (baseURL: string | undefined, filter: EventsAheadFilter, n = 0) => (await eventFromTheEnd(baseURL!, filter, n)).path;
 
 const widget = (page: Page) => page.locator("#tickets details.booking-widget");
 const toggle = (page: Page) => page.locator("#tickets summary", { hasText: "Karten auswählen" });
@@ -30,8 +38,8 @@ test.beforeEach(async ({ context }) => {
   await asOwnVisitor(context);
 });
 
-test("books full-price and discount tickets into the cart; the header shows the amount", async ({ page, context }, info) => {
-  await openWidget(page, eventFor(info, "/de/programm/krokodil-im-kinderzimmer/10", "/de/programm/krokodil-im-kinderzimmer/29"));
+test("books full-price and discount tickets into the cart; the header shows the amount", async ({ page, context, baseURL }, info) => {
+  await openWidget(page, await eventPath(baseURL, KROKODIL, jsOff(info) ? 1 : 0));
   if (jsOff(info)) {
     const parkett = page.getByRole("group", { name: "Parkett" });
     await parkett.getByLabel("Vollpreis").fill("2");
@@ -84,9 +92,9 @@ test("books full-price and discount tickets into the cart; the header shows the 
   }
 });
 
-test("timeslots: the first available is preselected and can be changed", async ({ page, context }, info) => {
-  // 27 November: the third session is not offered; 29 November: all three are.
-  await openWidget(page, eventFor(info, "/de/programm/zeichnen-wie-die-profis/15", "/de/programm/zeichnen-wie-die-profis/25"));
+test("timeslots: the first available is preselected and can be changed", async ({ page, context, baseURL }, info) => {
+  // In the afternoon the third session is not offered; in the morning all three are.
+  await openWidget(page, await eventPath(baseURL, jsOff(info) ? MORNING_WORKSHOP : AFTERNOON_WORKSHOP));
   if (jsOff(info)) {
     const slots = page.getByRole("group", { name: "Zeitfenster" });
     await expect(slots.getByRole("radio")).toHaveCount(3);
@@ -111,7 +119,7 @@ test("timeslots: the first available is preselected and can be changed", async (
 });
 
 test("-214 when someone else took the seats meanwhile: the error, and the selection stays", async ({ page, context, baseURL }, info) => {
-  const path = eventFor(info, "/de/programm/zeichnen-wie-die-profis/47", "/de/programm/zeichnen-wie-die-profis/67");
+  const path = await eventPath(baseURL, MORNING_WORKSHOP, jsOff(info) ? 2 : 1);
   await openWidget(page, path);
   await anotherBuyerTakesAllSeats(baseURL!, path);
   if (jsOff(info)) {
@@ -135,9 +143,9 @@ test("-214 when someone else took the seats meanwhile: the error, and the select
   expect(await cookie(context, "cartAmount")).toBeUndefined();
 });
 
-test("more tickets of one event than a cart may hold: the limit's message, and nothing is booked", async ({ page, context }, info) => {
-  // A school performance's whole seat group (35 cushions) must not go to one cart.
-  await openWidget(page, eventFor(info, "/de/programm/die-fuechsin-die-buecher-frass/16", "/de/programm/die-fuechsin-die-buecher-frass/60"));
+test("more tickets of one event than a cart may hold: the limit's message, and nothing is booked", async ({ page, context, baseURL }, info) => {
+  // A whole seat group (35 cushions) must not go to one cart; refused, so both projects may ask at once.
+  await openWidget(page, await eventPath(baseURL, STORY_ROOM));
   const response = page.waitForResponse((r) => r.request().method() === "POST");
   if (jsOff(info)) {
     await page.getByRole("group", { name: "Sitzkissen" }).getByLabel("Vollpreis").fill("11");
@@ -156,9 +164,9 @@ test("more tickets of one event than a cart may hold: the limit's message, and n
   expect(await cookie(context, "festival-cart")).toBeUndefined();
 });
 
-test("without a ticket the form answers with a message", async ({ page }, info) => {
+test("without a ticket the form answers with a message", async ({ page, baseURL }, info) => {
   test.skip(!jsOff(info), "with script the button stays disabled until a ticket is chosen (first test)");
-  await openWidget(page, "/de/programm/krokodil-im-kinderzimmer/7");
+  await openWidget(page, await eventPath(baseURL, { ...KROKODIL, school: true }));
   // A school performance: the balcony is closed and says why.
   await expect(page.getByRole("group", { name: "Balkon" })).toContainText("bei Schulvorstellungen geschlossen");
   await expect(page.getByRole("group", { name: "Balkon" }).getByRole("spinbutton")).toHaveCount(0);
@@ -168,9 +176,9 @@ test("without a ticket the form answers with a message", async ({ page }, info) 
   await expect(summaryBox(page)).toHaveText("Bitte wählen Sie mindestens eine Karte.");
 });
 
-test("Escape and an outside click close the widget and reset it", async ({ page }, info) => {
+test("Escape and an outside click close the widget and reset it", async ({ page, baseURL }, info) => {
   test.skip(jsOff(info), "closing on Escape or an outside click needs script");
-  await openWidget(page, "/de/programm/reime-rabatz-und-regenbogen/9");
+  await openWidget(page, await eventPath(baseURL, STORY_ROOM));
   const group = page.getByRole("region", { name: "Sitzkissen" });
   await group.getByRole("button", { name: "Vollpreis: Anzahl erhöhen" }).click();
   await page.keyboard.press("Escape");
@@ -189,17 +197,17 @@ test("Escape and an outside click close the widget and reset it", async ({ page 
   await expect(page.getByRole("button", { name: "Zurück" })).toHaveCount(0);
 });
 
-test("the event page stays cacheable: no cookie is set before booking", async ({ request }, info) => {
+test("the event page stays cacheable: no cookie is set before booking", async ({ request, baseURL }, info) => {
   test.skip(jsOff(info), "an HTTP check; once is enough");
-  const response = await request.get("/de/programm/reime-rabatz-und-regenbogen/35");
+  const response = await request.get(await eventPath(baseURL, STORY_ROOM));
   expect(response.headers()["set-cookie"]).toBeUndefined();
   expect(response.headers()["cache-control"]).toContain("public");
   expect(await response.text()).toContain('name="nonce"');
 });
 
-test("no axe violations with the widget open, on its main and discounts steps", async ({ page }, info) => {
+test("no axe violations with the widget open, on its main and discounts steps", async ({ page, baseURL }, info) => {
   test.skip(jsOff(info), "axe runs as script in the page");
-  await openWidget(page, "/de/programm/krokodil-im-kinderzimmer/51");
+  await openWidget(page, await eventPath(baseURL, KROKODIL, 2));
   await expect(page.getByRole("region", { name: "Parkett" }).getByRole("button", { name: "Ermäßigungen" })).toBeVisible();
   expect(await axeViolations(page, { include: "#main-content" })).toEqual([]);
   await page.getByRole("region", { name: "Parkett" }).getByRole("button", { name: "Ermäßigungen" }).click();

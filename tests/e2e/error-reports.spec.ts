@@ -1,6 +1,7 @@
 import { captureEndpoint } from "./support/error-service";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { startOwnServer, type OwnServer } from "./support/own-server";
+import { eventFromTheEnd } from "./support/programme";
 
 // The failures that are reported to the error service, each seen arriving from the server and, where
 // the browser notices it, from the browser: a local stand-in for Sentry receives the SDKs' real
@@ -43,7 +44,8 @@ test("reported failures reach the error service from the server and the browser"
     });
 
     // Cart creation: the box office fails (server), the widget says so and stops (browser).
-    await gotoHydrated(page, `${server.url}/de/programm/krokodil-im-kinderzimmer/10`);
+    const performance = await eventFromTheEnd(server.url, { title: "Krokodil im Kinderzimmer", school: false });
+    await gotoHydrated(page, `${server.url}${performance.path}`);
     await page.locator("#tickets summary", { hasText: "Karten auswählen" }).click();
     await page.getByRole("region", { name: "Parkett" }).getByRole("button", { name: "Vollpreis: Anzahl erhöhen" }).click();
     await without("carts", async () => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { anotherBuyerTakesAllSeats, asOwnVisitor } from "./support/booking";
 import { expect, test } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
+import { eventFromTheEnd, longDate, programmeDate, type EventAhead } from "./support/programme";
 
 // The event overlay 'Programm und Karten' and the sticky bar, with JavaScript on and off.
 
@@ -21,6 +22,15 @@ async function openOverlay(page: Page, path = ABOUT) {
   // The programme has loaded once its filters show.
   await expect(dialog(page).locator("summary", { hasText: "Spielort" })).toBeVisible();
   return button;
+}
+
+/** Opens the overlay and picks the event's day in its calendar: the overlay lists that day. */
+async function openOverlayOn(page: Page, event: EventAhead) {
+  await openOverlay(page);
+  await dialog(page).locator(".programme-calendar").getByRole("link", { name: longDate(event.startsAt), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/festival/ueber-uns\\?overlay=true&date=${programmeDate(event.startsAt)}$`));
+  await expect(dialog(page).locator(".programme-day__heading")).toHaveCount(1);
+  await expect(dialog(page).locator(".programme-day__heading")).toContainText(longDate(event.startsAt));
 }
 
 async function roomId(page: Page, name: string): Promise<number> {
@@ -205,36 +215,39 @@ test("following an event inside the overlay closes it", async ({ page }, info) =
   await expect(dialog(page)).toHaveCount(0);
 });
 
-// The booking widget in the overlay's event list. Its events are booked by no other
-// test: Das Geheimnis der Donauinsel (26 November, Saal with three prices, Galerie closed) and Der
-// Wal, der singen wollte (27 November, one seat group), the last event of the first page.
+// The booking widget in the overlay's event list, on the day of an event that no other test books:
+// the afternoon reading of Das Geheimnis der Donauinsel (Saal with three prices, Galerie closed for
+// a radio recording), and Der Wal, der singen wollte in the Kinderbibliothek (one seat group).
 
 /** An event of the overlay's list by its title (the first one on the list). */
 const overlayEvent = (page: Page, title: string) =>
   dialog(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) }).first();
 
-test("an event's widget in the overlay loads its offer when opened and books into the cart", async ({ page, context }, info) => {
+test("an event's widget in the overlay loads its offer when opened and books into the cart", async ({ page, context, baseURL }, info) => {
   needsScript(info.project.name);
   await asOwnVisitor(context);
+  const reading = await eventFromTheEnd(baseURL!, { title: "Das Geheimnis der Donauinsel", time: "16:30" });
   const offerRequests: string[] = [];
   page.on("request", (request) => void (request.url().includes("/api/event-offer/") && offerRequests.push(new URL(request.url()).pathname)));
-  await openOverlay(page);
+  await openOverlayOn(page, reading);
   const event = overlayEvent(page, "Das Geheimnis der Donauinsel");
   const widget = event.locator("details.booking-widget");
   const toggle = event.locator("summary", { hasText: "Karten auswählen" });
-  // Every event that sells here has the toggle; the offers are not part of the list.
-  await expect(dialog(page).locator("summary", { hasText: "Karten auswählen" })).toHaveCount(10);
+  // Every event of the day sells here and has the toggle; the offers are not part of the list.
+  const events = dialog(page).locator("article.programme-event");
+  await expect(events).not.toHaveCount(0);
+  await expect(dialog(page).locator("summary", { hasText: "Karten auswählen" })).toHaveCount(await events.count());
   expect(offerRequests).toEqual([]);
 
   // One widget open at a time: opening another closes the first.
-  const other = overlayEvent(page, "Der Wal, der singen wollte").locator("details.booking-widget");
+  const other = events.filter({ hasNot: page.getByRole("heading", { level: 3, name: "Das Geheimnis der Donauinsel" }) }).first().locator("details.booking-widget");
   await other.locator("summary").click();
   await expect(other).toHaveAttribute("open", "");
   await toggle.click();
   await expect(widget).toHaveAttribute("open", "");
   await expect(other).not.toHaveAttribute("open", "");
   // The request event reaches the test a moment after the click.
-  await expect.poll(() => offerRequests).toContain("/de/api/event-offer/24008/");
+  await expect.poll(() => offerRequests).toContain(`/de/api/event-offer/${reading.jetId}/`);
 
   const saal = event.getByRole("region", { name: "Saal" });
   await saal.getByRole("button", { name: "Vollpreis: Anzahl erhöhen" }).click();
@@ -249,7 +262,7 @@ test("an event's widget in the overlay loads its offer when opened and books int
   // The header behind the overlay shows the cart's amount; the overlay stays open with its address.
   await expect(page.getByRole("link", { name: "Warenkorb, 2 Tickets" })).toBeAttached();
   await expect(dialog(page)).toBeVisible();
-  await expect(page).toHaveURL(/\/de\/festival\/ueber-uns\?overlay=true$/);
+  await expect(page).toHaveURL(new RegExp(`/de/festival/ueber-uns\\?overlay=true&date=${programmeDate(reading.startsAt)}$`));
 
   // Focus moved on from the now disabled add button to the cart link, inside the dialog. Escape
   // closes the widget first (focus back on its toggle), then the overlay.
@@ -266,7 +279,7 @@ test("an event's widget in the overlay loads its offer when opened and books int
 test("an event that sold out after the list loaded says so in its widget and links to its page", async ({ page, context, baseURL }, info) => {
   needsScript(info.project.name);
   await asOwnVisitor(context);
-  await openOverlay(page);
+  await openOverlayOn(page, await eventFromTheEnd(baseURL!, { title: "Der Wal, der singen wollte", room: "Kinderbibliothek" }));
   const event = overlayEvent(page, "Der Wal, der singen wollte");
   const eventUrl = (await event.getByRole("heading", { level: 3 }).getByRole("link").getAttribute("href"))!;
   await anotherBuyerTakesAllSeats(baseURL!, eventUrl);

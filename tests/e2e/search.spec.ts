@@ -55,21 +55,28 @@ test("the header search reaches the results; umlaut and stem rules apply", async
 });
 
 test("category tabs keep q; paging links keep q and category", async ({ page }) => {
+  // The festival is running: how many of its dates are still to come (and found) depends on the time.
+  const count = async (name: RegExp) => Number(/\((\d+)\)$/.exec((await tabs(page).getByRole("link", { name }).textContent())!.trim())![1]);
   await page.goto("/de/search?q=Theater");
-  await expect(tabs(page).getByRole("link", { name: "Alle (25)" })).toHaveAttribute("aria-current", "page");
+  await expect(tabs(page).getByRole("link", { name: /^Alle \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
+  expect(await count(/^Alle/)).toBeGreaterThan(10);
   await expect(results(page).getByRole("listitem")).toHaveCount(10);
   await paging(page).getByRole("link", { name: "Nächste Seite" }).click();
   await expect(page).toHaveURL(/\/de\/search\/2\?q=Theater$/);
   await expect(paging(page).getByRole("link", { name: "Seite 2" })).toHaveAttribute("aria-current", "page");
 
-  await tabs(page).getByRole("link", { name: "Veranstaltungen (17)" }).click();
+  const events = await count(/^Veranstaltungen/);
+  expect(events).toBeGreaterThan(10);
+  expect(events).toBeLessThanOrEqual(20);
+  const eventsTab = tabs(page).getByRole("link", { name: `Veranstaltungen (${events})` });
+  await eventsTab.click();
   await expect(page).toHaveURL(/\/de\/search\/events\?q=Theater$/);
-  await expect(tabs(page).getByRole("link", { name: "Veranstaltungen (17)" })).toHaveAttribute("aria-current", "page");
+  await expect(eventsTab).toHaveAttribute("aria-current", "page");
   await expect(results(page).getByRole("listitem")).toHaveCount(10);
   await expect(results(page).getByText("Veranstaltungen", { exact: true })).toHaveCount(10);
   await paging(page).getByRole("link", { name: "Seite 2" }).click();
   await expect(page).toHaveURL(/\/de\/search\/events\/2\?q=Theater$/);
-  await expect(results(page).getByRole("listitem")).toHaveCount(7);
+  await expect(results(page).getByRole("listitem")).toHaveCount(events - 10);
   await paging(page).getByRole("link", { name: "Vorherige Seite" }).click();
   await expect(page).toHaveURL(/\/de\/search\/events\?q=Theater$/);
   await expect(paging(page).getByRole("link", { name: "Seite 1" })).toHaveAttribute("aria-current", "page");

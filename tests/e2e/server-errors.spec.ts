@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "./support/fixtures";
 import { startOwnServer } from "./support/own-server";
+import { eventFromTheEnd } from "./support/programme";
 
 // An unexpected error: the default error page, a report to Sentry (a local stand-in that receives
 // the SDK's real HTTP envelope), and a graceful shutdown afterwards. Runs its own server.
@@ -39,9 +40,9 @@ test("an unexpected error shows the 500 page and is reported to Sentry", async (
 
 // A browser's form post from another site: a clear 403 before any route runs (Remix alone would
 // answer 500), and nothing is reserved.
-test("a post from another site is refused with 403 and a message", async ({ request }, info) => {
+test("a post from another site is refused with 403 and a message", async ({ request, baseURL }, info) => {
   test.skip(info.project.name !== "js-off", "an HTTP answer; once is enough");
-  const eventPath = "/de/programm/krokodil-im-kinderzimmer/10";
+  const eventPath = (await eventFromTheEnd(baseURL!, { title: "Krokodil im Kinderzimmer", school: false })).path;
   const page = await request.post(eventPath, {
     headers: { Origin: "https://evil.example" },
     form: { intent: "book", nonce: "x", "q.1.1": "1" },

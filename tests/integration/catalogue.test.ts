@@ -40,6 +40,25 @@ describe.each(createTestDatabases())("catalogue on $name", (engine) => {
     expect(data.meta.title).toBe("Die Füchsin, die Bücher fraß");
   });
 
+  it("event detail: an event that is over says so and offers nothing to buy; one still to come sells", async () => {
+    const now = new Date().toISOString();
+    const withTickets = t.db
+      .selectFrom("events as e")
+      .innerJoin("productions as p", "p.id", "e.production_id")
+      .select(["e.id", "p.slug_de as slug"])
+      .where("e.is_cancelled", "=", 0)
+      .where("e.is_sold_out", "=", 0)
+      .where((eb) => eb.exists(eb.selectFrom("seat_groups as sg").select("sg.id").whereRef("sg.event_id", "=", "e.id")));
+    const load = async ({ id, slug }: { id: number; slug: string }) =>
+      (await settle<AnyData>(() => eventLoader(loaderArgs(`/de/programm/${slug}/${id}`, { params: { slug, id: String(id) } })))).data;
+    const over = await load(await withTickets.where("e.date_end", "<", now).orderBy("e.date_start", "desc").executeTakeFirstOrThrow());
+    expect(over.event.isOver).toBe(true);
+    expect(over.booking.offer).toBeNull();
+    const ahead = await load(await withTickets.where("e.date_start", ">", now).orderBy("e.date_start", "desc").executeTakeFirstOrThrow());
+    expect(ahead.event.isOver).toBe(false);
+    expect(ahead.booking.offer).not.toBeNull();
+  });
+
   it("event detail: a stale slug answers 301 to the canonical URL (query kept)", async () => {
     const event = await eventOf("die-fuechsin-die-buecher-frass");
     const res = await settle(() => eventLoader(loaderArgs(`/en/events/alter-slug/${event.id}?x=1`, { params: { slug: "alter-slug", id: String(event.id) } })));

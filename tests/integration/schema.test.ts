@@ -14,7 +14,7 @@ import { connect, type Connection } from "~/db/db.server";
 import { migrateDownAll, migrateToLatest } from "~/db/migrate.server";
 import type { DB } from "~/db/schema";
 import { MODULE_TYPES } from "~/lib/modules/registry";
-import { FESTIVAL_DAYS, festivalStartFor, seedIfEmpty } from "~/db/seed/index";
+import { FESTIVAL_DAYS, festivalStartFor, SEED_DAY, seedIfEmpty } from "~/db/seed/index";
 import { verifyPassword } from "~/services/password.server";
 
 const ZONE = "Europe/Berlin";
@@ -112,15 +112,19 @@ describe.each(engines)("schema and demo seed on $name", (engine) => {
     expect(await count(db, "production_tag_links")).toBeGreaterThanOrEqual(20);
   });
 
-  it("has at least 60 events over 12 consecutive upcoming days in all 8 rooms, and some past ones", async () => {
+  it("has at least 60 events over 12 consecutive days in all 8 rooms, running now: days over, today, days ahead", async () => {
     const events = await db.selectFrom("events").select(["date_start", "date_end", "room_id", "id_jet"]).execute();
     const inFestival = events.filter((e) => e.date_start >= festivalStart.toUTC().toISO()! && e.date_start < festivalEnd.toUTC().toISO()!);
     expect(inFestival.length).toBeGreaterThanOrEqual(60);
     const days = new Set(inFestival.map((e) => DateTime.fromISO(e.date_start, { zone: ZONE }).toISODate()));
     expect(days.size).toBe(12);
     expect(new Set(inFestival.map((e) => e.room_id)).size).toBe(8);
-    expect(festivalStart.toJSDate().getTime()).toBeGreaterThan(now.getTime());
-    expect(events.filter((e) => e.date_start < now.toISOString()).length).toBeGreaterThanOrEqual(2);
+    const today = DateTime.fromJSDate(now, { zone: ZONE }).startOf("day");
+    expect([...days].sort()).toEqual(Array.from({ length: 12 }, (_, i) => today.plus({ days: i - SEED_DAY }).toISODate()));
+    expect(festivalStart.toJSDate().getTime()).toBeLessThan(now.getTime());
+    expect(festivalEnd.toJSDate().getTime()).toBeGreaterThan(today.plus({ days: 1 }).toJSDate().getTime());
+    expect(inFestival.filter((e) => e.date_start < today.toUTC().toISO()!).length).toBeGreaterThanOrEqual(15);
+    expect(inFestival.filter((e) => e.date_start >= today.plus({ days: 1 }).toUTC().toISO()!).length).toBeGreaterThanOrEqual(40);
     expect(new Set(events.map((e) => e.id_jet)).size).toBe(events.length);
     for (const e of events) {
       expect(e.date_start).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/);

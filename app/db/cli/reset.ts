@@ -1,7 +1,7 @@
 /**
  * `npm run db:reset` — throws the database away, migrates and seeds the demo festival again.
  * SQLite: deletes the file with its -wal and -shm; PostgreSQL: recreates the public schema.
- * Generated images are kept (the seed skips files that exist).
+ * Generated images are kept (the seed renders only what is missing or drawn differently now).
  */
 import fs from "node:fs";
 import { sql } from "kysely";

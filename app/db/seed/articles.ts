@@ -154,11 +154,11 @@ export const ARTICLES: ArticleData[] = [
   {
     category: "festival-news", tags: ["familie", "schule"], author: ["Barbara", "Weiß"], daysAgo: 1, image: "festival-plakat", highlight: true,
     title: ["Das Programm ist da!", "The programme is here!"],
-    teaser: ["73 Veranstaltungen an zwölf Tagen: Lesungen, Theater, Werkstätten und eine große Ausstellung.", "73 events over twelve days: readings, theatre, workshops and a large exhibition."],
+    teaser: ["80 Veranstaltungen an zwölf Tagen: Lesungen, Theater, Werkstätten und eine große Ausstellung.", "80 events over twelve days: readings, theatre, workshops and a large exhibition."],
     body: [
-      [p("Der Vorverkauf hat begonnen! Alle Termine finden Sie im [Programm](/de/programm), Karten gibt es online und im Kartenbüro am Hauptplatz."),
+      [p("Alle Termine bis zum letzten Festivaltag finden Sie im [Programm](/de/programm), Karten gibt es online, im Kartenbüro am Hauptplatz und an der Abendkasse."),
         p("Tipp: Schulvorstellungen sind erfahrungsgemäß schnell ausgebucht.")],
-      [p("Advance booking has started! You can find all dates in the [programme](/en/events); tickets are available online and at the box office on the main square."),
+      [p("You can find all dates up to the last day of the festival in the [programme](/en/events); tickets are available online, at the box office on the main square and at the door."),
         p("Tip: school performances tend to sell out quickly.")],
     ],
   },

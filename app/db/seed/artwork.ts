@@ -1,7 +1,8 @@
 /**
- * Illustrated-looking demo artwork drawn as SVG: a sky gradient, a ground (hills, waves or a floor),
- * a few motifs (books, stars, moon, balloon, …) and a title. Deterministic: sparkles come from a PRNG
- * seeded by the artwork's name.
+ * Illustrated-looking demo artwork drawn as SVG: a sky gradient, a ground (hills, waves or a floor)
+ * and a few motifs (books, stars, moon, balloon, …). No text: the pages put headings over images and
+ * crop them to many shapes, and words drawn into a picture would collide with both. Deterministic:
+ * sparkles come from a PRNG seeded by the artwork's name.
  */
 
 export type MotifKind =
@@ -26,10 +27,6 @@ export interface ArtworkSpec {
   ground?: { kind: "hills" | "waves" | "floor"; color: string; color2?: string; level?: number };
   motifs: Motif[];
   sparkle?: "stars" | "dots" | "confetti";
-  title: string;
-  subtitle?: string;
-  /** Colour of the title text; the band behind it is its complement. */
-  ink?: "dark" | "light";
 }
 
 /** mulberry32: small, fast, good enough for decoration. */
@@ -50,7 +47,6 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 function starPoints(outer: number, inner: number, points = 5): string {
@@ -171,19 +167,11 @@ export function artworkSvg(name: string, spec: ArtworkSpec, w: number, h: number
       return `<g transform="translate(${r1(m.x * w)} ${r1(m.y * h)}) rotate(${m.rot ?? 0}) scale(${scale})${flip}">${body}</g>`;
     })
     .join("");
-  const light = spec.ink === "light";
-  const fontSize = Math.round(Math.min(w / (spec.title.length * 0.62 + 2), h * 0.11));
-  const sub = spec.subtitle ? Math.round(fontSize * 0.42) : 0;
-  const bandH = fontSize * 1.5 + sub * 1.6;
-  const family = "DejaVu Serif, Liberation Serif, serif";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.sky[0]}"/><stop offset="1" stop-color="${spec.sky[1]}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#sky)"/>
 ${spec.sparkle ? sparkles(spec.sparkle, w, h, hash(name)) : ""}
 ${spec.ground ? ground(spec.ground, w, h) : ""}
 ${motifs}
-<rect x="0" y="${r1(h - bandH)}" width="${w}" height="${r1(bandH)}" fill="${light ? "#1d2b53" : "#fffaf0"}" opacity="0.72"/>
-<text x="${r1(w * 0.05)}" y="${r1(h - bandH + fontSize * 1.1)}" font-family="${family}" font-weight="bold" font-size="${fontSize}" fill="${light ? "#fffaf0" : "#1d2b53"}">${esc(spec.title)}</text>
-${spec.subtitle ? `<text x="${r1(w * 0.05)}" y="${r1(h - sub * 0.7)}" font-family="${family}" font-size="${sub}" fill="${light ? "#ffd166" : "#7a3e65"}">${esc(spec.subtitle)}</text>` : ""}
 </svg>`;
 }

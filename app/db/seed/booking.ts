@@ -5,13 +5,19 @@
 import { at, insert, type SeedContext } from "./context";
 import type { ProductionData } from "./productions";
 
+/**
+ * What a date of the schedule is besides its production, day, time and room. `radio`: the gallery
+ * is closed for a radio recording; `twoslots`: the last of the workshop's three sessions is not offered.
+ */
+export type Flag = "minis" | "ya" | "abo" | "schule" | "premiere" | "gebaerden" | "cancelled" | "soldout" | "offline" | "radio" | "twoslots";
+
 export interface ScheduledEvent {
   id?: number;
   production: ProductionData;
   day: number;
   clock: string;
   room: string;
-  flags: string[];
+  flags: Flag[];
   start: string;
   end: string;
   bookable: boolean;
@@ -42,7 +48,7 @@ interface Group {
 export const SLOT_GAP_MINUTES = 60;
 const SCHOOL: [SaleType, number][] = [["schulklasse", 750], ["begleitung", 0]];
 
-function groupsFor(e: ScheduledEvent, firstOfItsKind: boolean): Group[] {
+function groupsFor(e: ScheduledEvent): Group[] {
   const school = e.flags.includes("schule");
   if (e.production.key === "fachtag") {
     return [{ de: "Tagesticket", en: "Day ticket", capacity: 100, text: ["inklusive Mittagessen", "lunch included"], prices: [["voll", 4500], ["ermaessigt", 3500]] }];
@@ -58,8 +64,7 @@ function groupsFor(e: ScheduledEvent, firstOfItsKind: boolean): Group[] {
     case "lesesaal":
       return [
         { de: "Saal", en: "Hall", capacity: 120, prices: [["voll", 900], ["kinder", 600], ["familie", 2400]] },
-        // The gallery of the very first reading is closed for the radio recording.
-        { de: "Galerie", en: "Gallery", capacity: 40, ...(firstOfItsKind ? { status: 0 as const, text: ["wegen Radioaufzeichnung geschlossen", "closed for a radio recording"] as [string, string] } : {}), prices: [["voll", 900], ["kinder", 600]] },
+        { de: "Galerie", en: "Gallery", capacity: 40, ...(e.flags.includes("radio") ? { status: 0 as const, text: ["wegen Radioaufzeichnung geschlossen", "closed for a radio recording"] as [string, string] } : {}), prices: [["voll", 900], ["kinder", 600]] },
       ];
     case "erzaehlzimmer":
       return [{ de: "Sitzkissen", en: "Floor cushions", capacity: 35, text: ["Erwachsene bitte hinten Platz nehmen", "Adults please sit at the back"], prices: [["voll", 700], ["kinder", 500]] }];
@@ -77,12 +82,9 @@ function groupsFor(e: ScheduledEvent, firstOfItsKind: boolean): Group[] {
 }
 
 export async function seedBooking(ctx: SeedContext, events: ScheduledEvent[]): Promise<void> {
-  const seen = new Set<string>();
   const groups: { eventId: number; sort: number; group: Group }[] = [];
   for (const e of events.filter((ev) => ev.bookable)) {
-    const first = !seen.has(e.room);
-    seen.add(e.room);
-    groupsFor(e, first).forEach((group, sort) => groups.push({ eventId: e.id!, sort, group }));
+    groupsFor(e).forEach((group, sort) => groups.push({ eventId: e.id!, sort, group }));
   }
   const groupIds = await insert(
     ctx,
@@ -103,15 +105,15 @@ export async function seedBooking(ctx: SeedContext, events: ScheduledEvent[]): P
     ),
   );
 
-  // Workshops in three sessions; the very last session of the first workshop is not offered.
+  // Workshops in three sessions; where flagged `twoslots`, the last session is not offered.
   const slotted = events.filter((e) => e.bookable && e.production.key === "bilderbuchwerkstatt");
   let block = 9001;
   await insert(
     ctx,
     "timeslots",
-    slotted.flatMap((e, n) =>
+    slotted.flatMap((e) =>
       [0, 1, 2].map((k) => ({
-        event_id: e.id!, time_start: at(ctx, e.day, e.clock, k * SLOT_GAP_MINUTES), status: n === 0 && k === 2 ? 0 : 1,
+        event_id: e.id!, time_start: at(ctx, e.day, e.clock, k * SLOT_GAP_MINUTES), status: k === 2 && e.flags.includes("twoslots") ? 0 : 1,
         block_id: block++, capacity: 12, sort: k,
       })),
     ),

@@ -7,6 +7,14 @@ import type { DB } from "../schema";
 export const ZONE = "Europe/Berlin";
 const BATCH = 100;
 
+/** The festival lasts twelve days: festival days 0 to 11. */
+export const FESTIVAL_DAYS = 12;
+/**
+ * The festival day the seed runs on (0 = the first day): days before it are over, days after it
+ * are still to come for at least a whole day after seeding, at any time of day it runs.
+ */
+export const SEED_DAY = 3;
+
 export interface SeedContext {
   db: Kysely<DB>;
   isPostgres: boolean;
@@ -42,6 +50,11 @@ export function at(ctx: SeedContext, day: number, clock: string, plusMinutes = 0
 /** `YYYY-MM-DD` of festival day `day`. */
 export function dayOf(ctx: SeedContext, day: number): string {
   return ctx.festivalStart.plus({ days: day }).toISODate()!;
+}
+
+/** ISO UTC instant of the end of the festival (midnight after its last day). */
+export function festivalEnd(ctx: SeedContext): string {
+  return ctx.festivalStart.plus({ days: FESTIVAL_DAYS }).toUTC().toISO()!;
 }
 
 /** ISO UTC instant `days` days from now (negative = ago). */

@@ -1,26 +1,30 @@
 /**
- * The programme: 73 events over the 12 festival days, a preview and an opening just before the
- * festival (already past), last year's run of one production, and the event teasers.
+ * The programme: 80 events over the 12 festival days, a preview and an opening just before the
+ * festival, last year's run of one production, and the event teasers. The seed runs on festival
+ * day `SEED_DAY` (3): days 0–2 are over, today's events run from morning to evening, and whatever a
+ * visitor (or a test) must find still to come — a sold-out and a cancelled event, a closed gallery,
+ * a workshop with a session not offered, several dates of each kind — lies on day 4 or later.
  */
 import type { EventType } from "../schema";
 import { at, dayOf, id, image, insert, insertPlain, slugify, type SeedContext } from "./context";
-import { SLOT_GAP_MINUTES, seedBooking, type ScheduledEvent } from "./booking";
+import { SLOT_GAP_MINUTES, seedBooking, type Flag, type ScheduledEvent } from "./booking";
 import { PRODUCTIONS, type ProductionData } from "./productions";
 
-type Flag = "minis" | "ya" | "abo" | "schule" | "premiere" | "gebaerden" | "cancelled" | "soldout" | "offline";
-
-/** `day time room flags…`; day 0 is the festival's first day. */
+/** `day time room flags…`; day 0 is the festival's first day, day `SEED_DAY` the seed's own. */
 const SCHEDULE: Record<string, string[]> = {
   fuechsin: ["0 09:30 kinderbibliothek schule", "1 16:00 erzaehlzimmer minis", "5 10:00 kinderbibliothek", "8 15:00 erzaehlzimmer minis"],
-  donauinsel: ["0 11:00 lesesaal", "2 09:30 veranstaltungssaal schule", "6 16:30 lesesaal", "10 11:00 lesesaal"],
+  donauinsel: ["0 11:00 lesesaal", "2 09:30 veranstaltungssaal schule", "6 16:30 lesesaal radio", "10 11:00 lesesaal"],
   "sommer-ohne-netz": ["1 19:00 lesesaal ya", "4 10:30 veranstaltungssaal schule", "9 19:00 studiobuehne ya"],
   hummeln: ["1 10:00 veranstaltungssaal", "3 15:00 kinderbibliothek", "7 10:00 veranstaltungssaal schule", "11 14:00 kinderbibliothek"],
   reime: ["0 15:00 erzaehlzimmer minis", "4 16:00 erzaehlzimmer minis", "7 15:30 lesesaal"],
   nebelstein: ["2 16:00 lesesaal", "5 11:00 lesesaal", "9 16:00 veranstaltungssaal cancelled"],
-  bilderbuchwerkstatt: ["1 14:00 atelier", "3 10:00 atelier", "6 14:00 atelier", "10 10:00 atelier"],
+  bilderbuchwerkstatt: ["1 14:00 atelier", "3 10:00 atelier", "4 10:00 atelier", "6 14:00 atelier twoslots", "7 10:00 atelier", "9 10:00 atelier", "10 10:00 atelier"],
   "comic-labor": ["2 14:00 atelier", "5 14:00 atelier", "8 14:00 atelier", "11 10:00 atelier"],
-  krokodil: ["-6 16:00 grosser-saal", "0 10:00 grosser-saal schule premiere", "0 16:00 grosser-saal abo", "3 16:00 grosser-saal", "7 10:00 grosser-saal schule"],
-  "insel-der-woerter": ["1 10:00 grosser-saal schule", "2 18:00 grosser-saal premiere soldout", "5 16:00 grosser-saal abo gebaerden", "8 10:00 grosser-saal schule", "11 16:00 grosser-saal abo"],
+  krokodil: [
+    "-6 16:00 grosser-saal", "0 10:00 grosser-saal schule premiere", "0 16:00 grosser-saal abo", "3 16:00 grosser-saal", "4 16:00 grosser-saal",
+    "6 16:00 grosser-saal", "7 10:00 grosser-saal schule", "9 16:00 grosser-saal", "10 10:00 grosser-saal schule",
+  ],
+  "insel-der-woerter": ["1 10:00 grosser-saal schule", "2 18:00 grosser-saal premiere soldout", "5 16:00 grosser-saal abo gebaerden", "8 10:00 grosser-saal schule", "11 16:00 grosser-saal abo soldout"],
   funkstille: ["3 19:30 studiobuehne ya premiere", "4 19:30 studiobuehne ya", "6 10:00 studiobuehne schule", "10 19:30 studiobuehne ya"],
   bilderbuchwelten: ["-5 18:00 ausstellungshalle", ...Array.from({ length: 12 }, (_, d) => `${d} 10:00 ausstellungshalle`)],
   "wie-entsteht-ein-buch": ["2 11:00 veranstaltungssaal schule", "6 11:00 veranstaltungssaal", "9 10:00 lesesaal"],
@@ -63,14 +67,14 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
     for (const line of SCHEDULE[production.key] ?? []) {
       const [dayText, clock, room, ...flags] = line.split(" ") as [string, string, string, ...Flag[]];
       const day = Number(dayText);
-      const past = day < 0;
+      const beforeFestival = day < 0;
       // The exhibition's opening evening and last year's run never had tickets; the preview keeps
-      // its seat groups like any past event.
-      const bookable = !past || production.key === "krokodil";
+      // its seat groups like every event that is over (the box office sells nothing once it is).
+      const bookable = !beforeFestival || production.key === "krokodil";
       const start = at(ctx, day, clock);
       const slots = TIMESLOT_PRODUCTIONS.has(production.key);
       // The exhibition is open all day; its opening evening lasts two hours.
-      const minutes = production.type === "ausstellung" ? (past ? 120 : 480) : production.minutes;
+      const minutes = production.type === "ausstellung" ? (beforeFestival ? 120 : 480) : production.minutes;
       const end = at(ctx, day, clock, slots ? minutes + 2 * SLOT_GAP_MINUTES : minutes);
       scheduled.push({ production, day, clock, room, flags, start, end, bookable: bookable && !flags.includes("cancelled"), title: TITLES[`${production.key}@${day}`] });
     }

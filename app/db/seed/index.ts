@@ -1,12 +1,13 @@
 /**
- * The demo festival "Lesezeichen" in Linz: twelve festival days starting four days after the seed
- * runs (Europe/Berlin), so the programme always has upcoming events, plus a few past ones.
+ * The demo festival "Lesezeichen" in Linz: twelve festival days of which the seed's own day
+ * (Europe/Berlin) is the fourth, so a fresh install shows a festival that is running: three days
+ * over, today, and eight days ahead, plus a preview, an opening and last year's run before it.
  * Deterministic apart from the clock and the password salt; the same on SQLite and PostgreSQL.
  */
 import { DateTime } from "luxon";
 import { PostgresAdapter, type Kysely } from "kysely";
 import type { DB } from "../schema";
-import { resetSequences, ZONE, type SeedContext } from "./context";
+import { resetSequences, SEED_DAY, ZONE, type SeedContext } from "./context";
 import { seedEvents } from "./events";
 import { seedForms } from "./forms";
 import { generateImages, seedImages } from "./images";
@@ -27,12 +28,11 @@ export interface SeedOptions {
   now?: Date;
 }
 
-/** Days between the seed's day and the festival's first day. */
-export const FESTIVAL_OFFSET_DAYS = 4;
-export const FESTIVAL_DAYS = 12;
+export { FESTIVAL_DAYS, SEED_DAY } from "./context";
 
+/** Midnight (Europe/Berlin) of the festival's first day: `SEED_DAY` days before the day of `now`. */
 export function festivalStartFor(now: Date): DateTime {
-  return DateTime.fromJSDate(now, { zone: ZONE }).startOf("day").plus({ days: FESTIVAL_OFFSET_DAYS });
+  return DateTime.fromJSDate(now, { zone: ZONE }).startOf("day").minus({ days: SEED_DAY });
 }
 
 /** Seeds the demo festival when there is no site_settings row yet; true when it seeded. */

@@ -4,11 +4,11 @@
  */
 import { MODULE_TYPES } from "~/lib/modules/registry";
 import { h, p, ul } from "./richtext";
-import { fromNow, id, image, type SeedContext } from "./context";
+import { festivalEnd as endOfFestival, fromNow, id, image, type SeedContext } from "./context";
 import { L, RT, type SectionSpec } from "./sections";
 
 export function landingSections(ctx: SeedContext): SectionSpec[] {
-  const festivalEnd = ctx.festivalStart.plus({ days: 12 }).toUTC().toISO()!;
+  const festivalEnd = endOfFestival(ctx);
   const heroFrom = fromNow(ctx, -7);
   const venue = (key: string) => id(ctx, `venue:${key}`);
   const sections: SectionSpec[] = [
@@ -48,7 +48,7 @@ export function landingSections(ctx: SeedContext): SectionSpec[] {
       slug: "lesesommer-programm",
       modules: [{ type: "eventlist", fields: {
         date_from: null, date_to: null, tag: id(ctx, "event-tag:ab-6"), filters: "weekend",
-        children: [id(ctx, "event:krokodil@0@16:00"), id(ctx, "event:insel-der-woerter@5@16:00"), id(ctx, "event:fliegendes-sofa@6@15:00")],
+        children: [id(ctx, "event:krokodil@4@16:00"), id(ctx, "event:insel-der-woerter@5@16:00"), id(ctx, "event:fliegendes-sofa@6@15:00")],
       } }],
     },
     {

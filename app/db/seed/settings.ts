@@ -1,7 +1,7 @@
 /** Site and design settings, the alert banner, opening hours, redirects and the editor account. */
 import { DateTime } from "luxon";
 import { hashPassword } from "../../services/password.server";
-import { dayOf, fromNow, image, insert, json, ZONE, type SeedContext } from "./context";
+import { dayOf, festivalEnd, FESTIVAL_DAYS, fromNow, image, insert, json, ZONE, type SeedContext } from "./context";
 
 export const FESTIVAL_TITLE_DE = "Lesezeichen – Kinder- und Jugendbuchfestival Linz";
 export const FESTIVAL_TITLE_EN = "Lesezeichen – Children's and Youth Book Festival Linz";
@@ -70,7 +70,7 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
       text_de: "Vier Familienvorstellungen zum Vorteilspreis – nur solange der Vorrat reicht.",
       text_en: "Four family performances at a special price – while stocks last.",
       link_url_de: "/de/abonnements", link_url_en: "/en/subscriptions", link_title_de: "Jetzt sichern", link_title_en: "Get yours now",
-      is_active: 1, online_from: fromNow(ctx, -3), online_to: ctx.festivalStart.plus({ days: 12 }).toUTC().toISO(),
+      is_active: 1, online_from: fromNow(ctx, -3), online_to: festivalEnd(ctx),
     },
   ]);
 
@@ -107,7 +107,10 @@ const HOLIDAYS: [number, number, string, string][] = [
   [12, 8, "Mariä Empfängnis", "Immaculate Conception"], [12, 25, "Christtag", "Christmas Day"], [12, 26, "Stefanitag", "St Stephen's Day"],
 ];
 
-/** The festival box office: Mon–Sat, with a lunch break on Mon, Wed and Fri; closed on the next holiday. */
+/**
+ * The festival box office: Mon–Sat, with a lunch break on Mon, Wed and Fri; closed on the next
+ * holiday, open all day on the festival's last day.
+ */
 async function seedOpeningHours(ctx: SeedContext): Promise<void> {
   const rows: { weekday: number; time_from: string | null; time_to: string | null; closed?: number; alternative_text_de?: string; alternative_text_en?: string; alternative_link_url?: string; sort: number }[] = [];
   for (const weekday of [0, 2, 4]) rows.push({ weekday, time_from: "09:00", time_to: "12:30", sort: 0 }, { weekday, time_from: "14:00", time_to: "18:00", sort: 1 });
@@ -121,6 +124,7 @@ async function seedOpeningHours(ctx: SeedContext): Promise<void> {
   await insert(ctx, "opening_hours", rows);
 
   const today = ctx.now.setZone(ZONE).startOf("day");
+  const finale = dayOf(ctx, FESTIVAL_DAYS - 1);
   const upcoming = [0, 1]
     .flatMap((plus) => HOLIDAYS.map(([month, day, de, en]) => ({ date: DateTime.fromObject({ year: today.year + plus, month, day }, { zone: ZONE }), de, en })))
     .filter((h) => h.date >= today)
@@ -130,9 +134,9 @@ async function seedOpeningHours(ctx: SeedContext): Promise<void> {
       date: upcoming.date.toISODate()!, time_from: null, time_to: null, closed: 1,
       alternative_text_de: `${upcoming.de}: Kartenbüro geschlossen`, alternative_text_en: `${upcoming.en}: box office closed`, sort: 0,
     },
-    ...(upcoming.date.toISODate() === dayOf(ctx, 0) ? [] : [{
-      date: dayOf(ctx, 0), time_from: "09:00", time_to: "20:00", closed: 0,
-      alternative_text_de: "Eröffnungstag: durchgehend geöffnet", alternative_text_en: "Opening day: open all day", sort: 0,
+    ...(upcoming.date.toISODate() === finale ? [] : [{
+      date: finale, time_from: "09:00", time_to: "20:00", closed: 0,
+      alternative_text_de: "Festivalfinale: durchgehend geöffnet", alternative_text_en: "Festival finale: open all day", sort: 0,
     }]),
   ]);
 }
