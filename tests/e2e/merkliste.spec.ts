@@ -145,10 +145,13 @@ test.describe("with a server of its own", () => {
   });
   test.afterAll(async () => server?.stop());
 
-  /** Online events still to come, earliest first. */
+  /**
+   * Online events still to come (as the programme lists them: not yet begun), earliest first. The
+   * festival is running, so some events may be in progress: on the Merkliste, but not on the programme.
+   */
   const upcoming = (limit: number) =>
     server.sqlite
-      .prepare("SELECT e.id, e.date_start FROM events e JOIN productions p ON p.id = e.production_id WHERE e.is_online = 1 AND p.is_online = 1 AND COALESCE(e.date_end, e.date_start) > ? AND e.is_cancelled = 0 ORDER BY e.date_start, e.id LIMIT ?")
+      .prepare("SELECT e.id, e.date_start FROM events e JOIN productions p ON p.id = e.production_id WHERE e.is_online = 1 AND p.is_online = 1 AND e.date_start > ? AND e.is_cancelled = 0 ORDER BY e.date_start, e.id LIMIT ?")
       .all(new Date().toISOString(), limit) as { id: number; date_start: string }[];
 
   test("an event that is over drops out of the page and the count, and out of the cookie at the next change", async ({ page, context }) => {
