@@ -172,7 +172,9 @@ app.use(loadShedding({ lag: sampleLoopLag(), thresholdMs: config.LOAD_SHED_LAG_M
  */
 function handleByFamily(): express.RequestHandler {
   const handlerFor = familyHandlers(build, (family) => createRequestHandler({ build: family, mode: MODE, getLoadContext }));
-  return (req, res, next) => handlerFor(new URL(req.originalUrl, "http://localhost").pathname)(req, res, next);
+  // The address written out whole, as Remix's adapter writes it: resolved against a base instead, a
+  // path beginning "/\" would read as host-relative ("//…") and throw.
+  return (req, res, next) => handlerFor(new URL(`http://localhost${req.originalUrl}`).pathname)(req, res, next);
 }
 app.all(
   "*",

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { anotherBuyerTakesAllSeats, asOwnVisitor } from "./support/booking";
 import { expect, test } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
-import { eventFromTheEnd, longDate, programmeDate, type EventAhead } from "./support/programme";
+import { eventFromTheEnd, type EventAhead } from "./support/programme";
 
 // The event overlay 'Programm und Karten' and the sticky bar, with JavaScript on and off.
 
@@ -24,14 +24,21 @@ async function openOverlay(page: Page, path = ABOUT) {
   return button;
 }
 
-/** Opens the overlay and picks the event's day in its calendar: the overlay lists that day. */
-async function openOverlayOn(page: Page, event: EventAhead) {
+/**
+ * Opens the overlay and filters it by the event's room: a short list that holds the event (the
+ * calendar's later month may lie below a short window, under the sticky filters).
+ */
+async function openOverlayIn(page: Page, event: EventAhead) {
   await openOverlay(page);
-  await dialog(page).locator(".programme-calendar").getByRole("link", { name: longDate(event.startsAt), exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/de/festival/ueber-uns\\?overlay=true&date=${programmeDate(event.startsAt)}$`));
-  await expect(dialog(page).locator(".programme-day__heading")).toHaveCount(1);
-  await expect(dialog(page).locator(".programme-day__heading")).toContainText(longDate(event.startsAt));
+  await dialog(page).locator("summary", { hasText: "Spielort" }).click();
+  // click, not check: the applied filter closes its dropdown, and check() would look for the radio again.
+  await dialog(page).getByRole("radio", { name: event.room!, exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/festival\/ueber-uns\?overlay=true&room=\d+$/);
+  await expect(overlayEvent(page, event)).toBeVisible();
 }
+
+/** An event of the overlay's list, by its page's address. */
+const overlayEvent = (page: Page, event: EventAhead) => dialog(page).getByRole("listitem").filter({ has: page.locator(`h3 a[href="${event.path}"]`) });
 
 async function roomId(page: Page, name: string): Promise<number> {
   const rooms = (await (await page.request.get("/api/rooms/")).json()) as { id: number; name: string }[];
@@ -215,13 +222,9 @@ test("following an event inside the overlay closes it", async ({ page }, info) =
   await expect(dialog(page)).toHaveCount(0);
 });
 
-// The booking widget in the overlay's event list, on the day of an event that no other test books:
-// the afternoon reading of Das Geheimnis der Donauinsel (Saal with three prices, Galerie closed for
-// a radio recording), and Der Wal, der singen wollte in the Kinderbibliothek (one seat group).
-
-/** An event of the overlay's list by its title (the first one on the list). */
-const overlayEvent = (page: Page, title: string) =>
-  dialog(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) }).first();
+// The booking widget in the overlay's event list, on events that no other test books: the afternoon
+// reading of Das Geheimnis der Donauinsel (Saal with three prices, Galerie closed for a radio
+// recording), and Der Wal, der singen wollte in the Kinderbibliothek (one seat group).
 
 test("an event's widget in the overlay loads its offer when opened and books into the cart", async ({ page, context, baseURL }, info) => {
   needsScript(info.project.name);
@@ -229,18 +232,18 @@ test("an event's widget in the overlay loads its offer when opened and books int
   const reading = await eventFromTheEnd(baseURL!, { title: "Das Geheimnis der Donauinsel", time: "16:30" });
   const offerRequests: string[] = [];
   page.on("request", (request) => void (request.url().includes("/api/event-offer/") && offerRequests.push(new URL(request.url()).pathname)));
-  await openOverlayOn(page, reading);
-  const event = overlayEvent(page, "Das Geheimnis der Donauinsel");
+  await openOverlayIn(page, reading);
+  const event = overlayEvent(page, reading);
   const widget = event.locator("details.booking-widget");
   const toggle = event.locator("summary", { hasText: "Karten auswählen" });
-  // Every event of the day sells here and has the toggle; the offers are not part of the list.
+  // Every event of the room's list sells here and has the toggle; the offers are not part of the list.
   const events = dialog(page).locator("article.programme-event");
   await expect(events).not.toHaveCount(0);
   await expect(dialog(page).locator("summary", { hasText: "Karten auswählen" })).toHaveCount(await events.count());
   expect(offerRequests).toEqual([]);
 
   // One widget open at a time: opening another closes the first.
-  const other = events.filter({ hasNot: page.getByRole("heading", { level: 3, name: "Das Geheimnis der Donauinsel" }) }).first().locator("details.booking-widget");
+  const other = events.filter({ hasNot: page.locator(`h3 a[href="${reading.path}"]`) }).first().locator("details.booking-widget");
   await other.locator("summary").click();
   await expect(other).toHaveAttribute("open", "");
   await toggle.click();
@@ -262,7 +265,7 @@ test("an event's widget in the overlay loads its offer when opened and books int
   // The header behind the overlay shows the cart's amount; the overlay stays open with its address.
   await expect(page.getByRole("link", { name: "Warenkorb, 2 Tickets" })).toBeAttached();
   await expect(dialog(page)).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/de/festival/ueber-uns\\?overlay=true&date=${programmeDate(reading.startsAt)}$`));
+  await expect(page).toHaveURL(/\/de\/festival\/ueber-uns\?overlay=true&room=\d+$/);
 
   // Focus moved on from the now disabled add button to the cart link, inside the dialog. Escape
   // closes the widget first (focus back on its toggle), then the overlay.
@@ -279,8 +282,9 @@ test("an event's widget in the overlay loads its offer when opened and books int
 test("an event that sold out after the list loaded says so in its widget and links to its page", async ({ page, context, baseURL }, info) => {
   needsScript(info.project.name);
   await asOwnVisitor(context);
-  await openOverlayOn(page, await eventFromTheEnd(baseURL!, { title: "Der Wal, der singen wollte", room: "Kinderbibliothek" }));
-  const event = overlayEvent(page, "Der Wal, der singen wollte");
+  const whale = await eventFromTheEnd(baseURL!, { title: "Der Wal, der singen wollte", room: "Kinderbibliothek" });
+  await openOverlayIn(page, whale);
+  const event = overlayEvent(page, whale);
   const eventUrl = (await event.getByRole("heading", { level: 3 }).getByRole("link").getAttribute("href"))!;
   await anotherBuyerTakesAllSeats(baseURL!, eventUrl);
   await event.locator("summary", { hasText: "Karten auswählen" }).click();
