@@ -46,22 +46,12 @@ function shownProductions() {
     .where("p.is_online", "=", 1);
 }
 
-async function listShownExhibitionTypeOptions(locale: Locale): Promise<FilterOption[]> {
+/** The types or genres (`table`) some shown production is filed under (`column`), in their order. */
+async function listShownOptions(table: "exhibition_types" | "genres", column: "p.exhibition_type_id" | "p.genre_id", locale: Locale): Promise<FilterOption[]> {
   const rows = await db()
-    .selectFrom("exhibition_types")
+    .selectFrom(table)
     .select(["id", "name_de", "name_en"])
-    .where("id", "in", shownProductions().select("p.exhibition_type_id").where("p.exhibition_type_id", "is not", null))
-    .orderBy("sort")
-    .orderBy("id")
-    .execute();
-  return rows.map((r) => ({ id: r.id, name: localized(locale, r.name_de, r.name_en) }));
-}
-
-async function listShownGenreOptions(locale: Locale): Promise<FilterOption[]> {
-  const rows = await db()
-    .selectFrom("genres")
-    .select(["id", "name_de", "name_en"])
-    .where("id", "in", shownProductions().select("p.genre_id").where("p.genre_id", "is not", null))
+    .where("id", "in", shownProductions().select(column).where(column, "is not", null))
     .orderBy("sort")
     .orderBy("id")
     .execute();
@@ -109,10 +99,10 @@ export const listProgrammeFilterOptions: (locale: Locale) => Promise<ProgrammeFi
 async function readProgrammeFilterOptions(locale: Locale): Promise<ProgrammeFilterOptions> {
   const [room, type, tag, series, genre] = await Promise.all([
     listRoomOptions(locale),
-    listShownExhibitionTypeOptions(locale),
+    listShownOptions("exhibition_types", "p.exhibition_type_id", locale),
     listEventTagOptions(locale),
     listSeriesOptions(locale),
-    listShownGenreOptions(locale),
+    listShownOptions("genres", "p.genre_id", locale),
   ]);
   const plain = (o: FilterOption) => ({ id: o.id, name: o.name });
   return {

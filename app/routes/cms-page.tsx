@@ -1,4 +1,4 @@
-import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Suspense } from "react";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
@@ -10,6 +10,7 @@ import { PreviewBar } from "~/components/editor/preview-bar";
 // The loader and the action live in a server module: what they import stays out of the browser.
 import { cmsPageAction, cmsPageLoader } from "~/routes/cms-page.server";
 import cmsStylesheet from "~/styles/cms.css";
+import { cacheControlFromData } from "~/lib/route-headers";
 
 export type { CmsPageData } from "~/routes/cms-page.server";
 
@@ -19,10 +20,7 @@ export const action = cmsPageAction;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStylesheet }];
 
 // An edit-mode answer (also the login dialog's) is one editor's: never stored (the page cache keeps only public answers).
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const cacheControl = actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
-  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
-};
+export const headers = cacheControlFromData;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteMeta(matches);

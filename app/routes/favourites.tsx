@@ -1,4 +1,4 @@
-import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FavouriteDays } from "~/components/events/favourite-days";
@@ -11,6 +11,7 @@ import type { FavouriteActionData } from "~/lib/types/favourites";
 import { favouritesAction, favouritesLoader } from "~/routes/favourites.server";
 import cmsStylesheet from "~/styles/cms.css";
 import eventsStylesheet from "~/styles/events.css";
+import { cacheControlFromData } from "~/lib/route-headers";
 
 export const loader = favouritesLoader;
 export const action = favouritesAction;
@@ -21,10 +22,7 @@ export const links: LinksFunction = () => [
 ];
 
 // One visitor's list (the loader and the action say so): never shared, never kept by the page cache.
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const cacheControl = actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
-  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
-};
+export const headers = cacheControlFromData;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteMeta(matches);

@@ -260,28 +260,27 @@ async function sameNamedStylesheet(current: Cache, url: URL): Promise<Response |
   return match ? current.match(match) : undefined;
 }
 
-/** Assets a page loaded before the worker controlled it. */
-async function keepAssets(urls: string[]): Promise<void> {
-  if (urls.length === 0) return;
-  const current = await caches.open(ASSETS_CACHE);
-  await Promise.all(
-    urls.map(async (url) => {
-      if (await current.match(url, { ignoreVary: true })) return;
-      await current.add(url).catch(() => undefined);
-    }),
-  );
-}
-
-/** Images a page showed before the worker controlled it. */
-async function keepImages(urls: string[]): Promise<void> {
-  if (urls.length === 0) return;
-  const cache = await caches.open(IMAGES_CACHE);
+/** Fetches into `cache` what it does not hold yet of `urls` (a failed fetch is left out). */
+async function addMissing(cache: Cache, urls: string[]): Promise<void> {
   await Promise.all(
     urls.map(async (url) => {
       if (await cache.match(url, { ignoreVary: true })) return;
       await cache.add(url).catch(() => undefined);
     }),
   );
+}
+
+/** Assets a page loaded before the worker controlled it. */
+async function keepAssets(urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  await addMissing(await caches.open(ASSETS_CACHE), urls);
+}
+
+/** Images a page showed before the worker controlled it. */
+async function keepImages(urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  const cache = await caches.open(IMAGES_CACHE);
+  await addMissing(cache, urls);
   await trimImages(cache);
 }
 
