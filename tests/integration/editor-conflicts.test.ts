@@ -75,6 +75,21 @@ describe.each(createTestDatabases())("editing conflicts on $name", (engine) => {
     expect(await storedContent(moduleId)).toBe("Ohne Revision");
   });
 
+  it("takes a save sent again after its answer was lost: the module already holds it, so no conflict and nothing written", async () => {
+    const { moduleId, revision } = await pageWithModule("konflikt-wiederholt");
+    const body = { fields: headline("Einmal gespeichert"), online_from: "2026-12-01T09:00:00+01:00", online_to: null, revision };
+    const first = ok(await ops.saveModule(rita, moduleId, body));
+    const again = ok(await ops.saveModule(rita, moduleId, body));
+    expect(again.section!.revision).toBe(first.section!.revision);
+    const history = await t.db.selectFrom("editor_backups").select("id").where("section_id", "=", first.section!.id).execute();
+
+    // Not the same: a different text, or the same text with another time window, on the old base.
+    expect(await ops.saveModule(rita, moduleId, { ...body, fields: headline("Anders") })).toMatchObject({ ok: false, status: 409 });
+    expect(await ops.saveModule(rita, moduleId, { ...body, online_from: null })).toMatchObject({ ok: false, status: 409 });
+    expect(await storedContent(moduleId)).toBe("Einmal gespeichert");
+    expect(await t.db.selectFrom("editor_backups").select("id").where("section_id", "=", first.section!.id).execute()).toEqual(history);
+  });
+
   it("lists every change since the base, newest first, and checks every operation", async () => {
     const { sectionId, moduleId, revision } = await pageWithModule("konflikt-alle");
     ok(await ops.changeLayout(anna, sectionId, { model: "100", revision }));

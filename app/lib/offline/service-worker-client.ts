@@ -20,10 +20,7 @@ function supported(): boolean {
  * imported dynamically), so a page that has loaded registers at once.
  */
 export function registerServiceWorker(): void {
-  // An edit session (`?edit`) does not register the worker: under it, a change made offline stayed
-  // kept in the editor's browser store after it was saved (editor-autosave e2e). The worker is for
-  // visitors reading offline; why it disturbs the editor's autosave is not yet found.
-  if (!supported() || new URLSearchParams(window.location.search).has("edit")) return;
+  if (!supported()) return;
   const container = navigator.serviceWorker;
   loadedUncontrolled = !container.controller;
   let controlled = !loadedUncontrolled;

@@ -91,9 +91,11 @@ async function staleRefusal(q: Q, operation: string, sectionId: number, base: nu
  * Runs `apply` on the locked section `sectionId` in one transaction and stores the section as it was
  * as the editor's undo entry (a new change drops the editor's redo entries of the page); answers the
  * section as it is afterwards (null when deleted).
- * With `base` (the revision the writer saw), a section changed since is refused (409) untouched;
- * without it there is no check (old clients). A page whose live soft lock another editor holds
- * refuses the write (423).
+ * With `base` (the revision the writer saw), a section changed since is refused (409) untouched,
+ * unless `holdsAlready` says the section already is what the write asks for (the same save sent
+ * again after its answer was lost: the section is answered as it is, nothing written); without
+ * `base` there is no check (old clients). A page whose live soft lock another editor holds refuses
+ * the write (423).
  */
 export async function changeSection(
   actor: EditorActor,
@@ -101,6 +103,7 @@ export async function changeSection(
   sectionId: number,
   apply: (context: ChangeContext) => Promise<ChangeOutcome>,
   base?: number,
+  holdsAlready?: (modules: Module[]) => boolean,
 ): Promise<OperationResult> {
   try {
     return await editorTransaction(async (tx) => {
@@ -108,7 +111,10 @@ export async function changeSection(
       if (!section) return base === undefined ? refuse(operation, 404, SECTION_NOT_FOUND) : staleRefusal(tx.q, operation, sectionId, base, undefined);
       const holder = section.page_id === null ? null : await lockedBy(tx.q, section.page_id, actor.userId);
       if (holder) return refuse(operation, 423, lockedMessage(holder));
-      if (base !== undefined && section.revision > base) return staleRefusal(tx.q, operation, sectionId, base, section);
+      if (base !== undefined && section.revision > base) {
+        if (holdsAlready?.(await findSectionModules(section.id, tx.q))) return sectionAnswer(tx.q, section.id);
+        return staleRefusal(tx.q, operation, sectionId, base, section);
+      }
       if (section.page_id !== null) await ensurePublishedBaseline(tx.q, section.page_id);
       const snapshot = await takeSnapshot(tx.q, section);
       const outcome = await apply({ tx, section, modules: snapshot.modules });

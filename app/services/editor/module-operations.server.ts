@@ -24,13 +24,15 @@ async function changeModule(
   moduleId: number,
   apply: (context: ChangeContext, module: Module) => Promise<ChangeOutcome>,
   revision: number | undefined,
+  holdsAlready?: (module: Module) => boolean,
 ): Promise<OperationResult> {
   const found = await findModuleById(moduleId);
   if (!found) return refuse(operation, 404, MODULE_NOT_FOUND);
+  const sectionHoldsAlready = holdsAlready && ((modules: Module[]) => modules.some((m) => m.id === moduleId && holdsAlready(m)));
   return changeSection(actor, operation, found.section_id, async (context) => {
     const module = context.modules.find((m) => m.id === moduleId);
     return module ? apply(context, module) : refuse(operation, 404, MODULE_NOT_FOUND);
-  }, revision);
+  }, revision, sectionHoldsAlready);
 }
 
 /** A new module in a column of the section, at `position` (clamped) or at the column's end. */
@@ -51,7 +53,10 @@ export async function addModule(actor: EditorActor, input: AddModule): Promise<O
   }, input.revision);
 }
 
-/** The module's fields and time window replaced (checked as when it was added). */
+/**
+ * The module's fields and time window replaced (checked as when it was added). A save on an older
+ * revision that the module already holds (sent again after its answer was lost) is no conflict.
+ */
 export async function saveModule(actor: EditorActor, moduleId: number, input: SaveModule): Promise<OperationResult> {
   const operation = SAVE_MODULE;
   return changeModule(actor, operation, moduleId, async (context, module) => {
@@ -61,7 +66,13 @@ export async function saveModule(actor: EditorActor, moduleId: number, input: Sa
       fields: JSON.stringify(checked.fields), online_from: checked.online_from, online_to: checked.online_to, updated_at: now(),
     });
     return { moduleId: module.id };
-  }, input.revision);
+  }, input.revision, (module) => holdsContent(module, input));
+}
+
+/** Whether the module's stored fields and time window are what `input` would save. */
+function holdsContent(module: Module, input: SaveModule): boolean {
+  const checked = checkModuleContent(module.type, input);
+  return checked.ok && module.fields === JSON.stringify(checked.fields) && module.online_from === checked.online_from && module.online_to === checked.online_to;
 }
 
 /** One step in its column (nothing at the edge), or to a place in a column of the section. */
