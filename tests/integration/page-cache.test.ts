@@ -39,6 +39,14 @@ describe.each(createTestDatabases())("page cache on $name", (engine) => {
     expect(gunzipSync(hit!.gzip()).toString()).toBe(hit!.body.toString());
   });
 
+  it("gzips a hit whose per-answer value is empty or longer than one stored deflate block (64 KiB)", () => {
+    storePage(KEY, pageCacheVersion(), answer());
+    for (const value of ["", "x".repeat(70_000)]) {
+      const hit = cachedPage(KEY, [value])!;
+      expect(gunzipSync(hit.gzip()).toString()).toBe(`<script nonce="${value}">go()</script><p>Programm</p>`);
+    }
+  });
+
   it("puts fresh per-answer values (the CSP nonce and the form key derived from it) into every hit, in pages and `.data` alike", () => {
     const [csp, form] = answerTokens("stored-csp-nonce+/=");
     const page = `<script nonce="${csp}">go()</script><input type="hidden" name="nonce" value="${form}"><script nonce="${csp}">{"nonce":"${form}"}</script>`;

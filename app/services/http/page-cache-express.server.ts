@@ -16,6 +16,8 @@ function toBuffer(chunk: Chunk, encoding: unknown): Buffer | null {
   return Buffer.from(chunk);
 }
 
+const acceptsGzip = (req: Request) => req.acceptsEncodings("gzip", "identity") === "gzip";
+
 export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
   return (req: Request, res: Response, next: NextFunction) => {
     const pages = cache();
@@ -36,30 +38,49 @@ export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "hit");
       // Already compressed: the compression middleware leaves an encoded answer alone.
-      const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+      const gzip = acceptsGzip(req);
       if (gzip) res.setHeader("Content-Encoding", "gzip");
       res.end(req.method === "HEAD" ? undefined : gzip ? hit.gzip() : hit.body);
       return;
     }
     if (req.method !== "GET") return next();
 
+    // A miss is kept whole until it ends. One the cache may keep is stored and, when the browser takes
+    // gzip, answered from the stored compressed parts (the compression step leaves an encoded answer
+    // alone): the page is compressed once, for this answer and every later hit. Any other answer goes
+    // out as it is written.
     const version = pages.version();
     const chunks: Buffer[] = [];
     const write = res.write;
     const end = res.end;
+    let holding: boolean | undefined;
+    const mayBeKept = () => (holding ??= pages.mayKeep(res.statusCode, res.getHeaders()));
     res.setHeader("X-Page-Cache", "miss");
     res.write = function (this: Response, chunk: Chunk, encoding?: unknown, callback?: unknown) {
       const buffer = toBuffer(chunk, encoding);
       if (buffer) chunks.push(buffer);
-      return (write as (...args: unknown[]) => boolean).call(this, chunk, encoding, callback);
+      if (!mayBeKept()) return (write as (...args: unknown[]) => boolean).call(this, chunk, encoding, callback);
+      if (typeof encoding === "function") (encoding as () => void)();
+      else if (typeof callback === "function") (callback as () => void)();
+      return true;
     } as Response["write"];
     res.end = function (this: Response, chunk?: Chunk, encoding?: unknown, callback?: unknown) {
       const buffer = toBuffer(chunk, encoding);
       if (buffer) chunks.push(buffer);
+      const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
       const headers = { ...res.getHeaders() };
       delete headers["x-page-cache"];
-      pages.store(key, version, { status: res.statusCode, headers, body: Buffer.concat(chunks), tokens, secrets });
-      return (end as (...args: unknown[]) => Response).call(this, chunk, encoding, callback);
+      const held = mayBeKept();
+      const body = Buffer.concat(chunks);
+      const kept = pages.store(key, version, { status: res.statusCode, headers, body, tokens, secrets }) ? pages.get(key, tokens) : null;
+      const finish = end as (...args: unknown[]) => Response;
+      if (!held) return finish.call(this, chunk, encoding, callback);
+      if (kept && acceptsGzip(req)) {
+        res.setHeader("Content-Encoding", "gzip");
+        res.removeHeader("Content-Length");
+        return finish.call(this, kept.gzip(), done);
+      }
+      return finish.call(this, body, done);
     } as Response["end"];
     next();
   };

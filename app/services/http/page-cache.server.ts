@@ -17,6 +17,7 @@ import zlib from "node:zlib";
 import { isbot } from "isbot";
 import { dataVersion } from "~/db/db.server";
 import { isLegalPath } from "~/lib/legal";
+import { DYNAMIC_COMPRESSION_LEVEL } from "./compression-level.server";
 import { pageVariant } from "./page-variant.server";
 
 export const PAGE_CACHE_TTL_MS = 10_000;
@@ -67,7 +68,8 @@ interface Entry {
 export interface CachedAnswer {
   status: number;
   headers: [string, string | string[]][];
-  body: Buffer;
+  /** The body with the answer's values (put together when first read). */
+  readonly body: Buffer;
   /** The same body gzipped, built from the parts compressed when it was stored. */
   gzip(): Buffer;
 }
@@ -112,21 +114,27 @@ export function cachedPage(key: string, tokens: string[], now = Date.now()): Cac
   entries.delete(key); // most recently used goes last
   entries.set(key, entry);
   const values = tokens.map((token) => Buffer.from(token));
-  const body = Buffer.concat(interleave(entry.parts, entry.slots, values));
+  let body: Buffer | undefined;
   return {
     status: entry.status,
     headers: entry.headers,
-    body,
-    gzip: () => gzipFromParts(entry.deflated, entry.slots, values.map((value) => zlib.deflateRawSync(value, FLUSHED)), body),
+    get body() {
+      return (body ??= Buffer.concat(interleave(entry.parts, entry.slots, values)));
+    },
+    gzip: () => gzipFromParts(entry, values),
   };
 }
 
+/** Whether an answer with this status and these headers may be kept (its body decides the rest). */
+export function mayKeepPage(status: number, headers: PageAnswer["headers"]): boolean {
+  if (status !== 200 || headers["set-cookie"] !== undefined) return false;
+  return !/no-store|no-cache/.test(String(headers["cache-control"] ?? ""));
+}
+
 function storable(answer: PageAnswer): boolean {
-  if (answer.status !== 200 || answer.headers["set-cookie"] !== undefined) return false;
+  if (!mayKeepPage(answer.status, answer.headers)) return false;
   if (answer.body.length === 0 || answer.body.length > MAX_BODY_BYTES) return false;
-  if ((answer.secrets ?? []).some((secret) => containsValue(answer.body, secret))) return false;
-  const cacheControl = String(answer.headers["cache-control"] ?? "");
-  return !/no-store|no-cache/.test(cacheControl);
+  return !(answer.secrets ?? []).some((secret) => containsValue(answer.body, secret));
 }
 
 /** True when the body holds a cookie's value as sent or decoded (`%2F` → `/`). */
@@ -186,17 +194,44 @@ function interleave(parts: Buffer[], slots: number[], values: Buffer[]): Buffer[
 
 // Gzip without compressing the page again for every answer: each stored part was deflated on its own
 // with a full flush (which ends it on a byte boundary with a fresh dictionary), so the parts and the
-// deflated per-answer values can be laid end to end into one deflate stream; a final empty block, the gzip header
-// and the trailer (CRC-32 and length of the whole body) make it a gzip member.
-const FLUSHED = { finishFlush: zlib.constants.Z_FULL_FLUSH };
+// per-answer values, each as a stored (uncompressed) block, can be laid end to end into one deflate
+// stream; a final empty block, the gzip header and the trailer (CRC-32 and length of the whole body)
+// make it a gzip member. The parts are deflated at the level of every dynamic answer: a miss is
+// answered from them too, so a page is compressed once.
+const FLUSHED = { level: DYNAMIC_COMPRESSION_LEVEL, finishFlush: zlib.constants.Z_FULL_FLUSH };
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const FINAL_EMPTY_BLOCK = Buffer.from([3, 0]);
+/** A stored block holds at most this many bytes. */
+const STORED_BLOCK_MAX = 0xffff;
 
-function gzipFromParts(deflated: Buffer[], slots: number[], deflatedValues: Buffer[], body: Buffer): Buffer {
+/** `value` as stored deflate blocks (not final), starting on a byte boundary. */
+function storedBlocks(value: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  let from = 0;
+  do {
+    const piece = value.subarray(from, from + STORED_BLOCK_MAX);
+    const header = Buffer.alloc(5); // BFINAL 0, BTYPE 00 (stored), then LEN and its complement
+    header.writeUInt16LE(piece.length, 1);
+    header.writeUInt16LE(~piece.length & 0xffff, 3);
+    blocks.push(header, piece);
+    from += STORED_BLOCK_MAX;
+  } while (from < value.length);
+  return blocks;
+}
+
+function gzipFromParts(entry: Entry, values: Buffer[]): Buffer {
+  const plain = interleave(entry.parts, entry.slots, values);
+  let crc = 0;
+  let length = 0;
+  for (const piece of plain) {
+    crc = zlib.crc32(piece, crc);
+    length += piece.length;
+  }
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(zlib.crc32(body), 0);
-  trailer.writeUInt32LE(body.length >>> 0, 4);
-  return Buffer.concat([GZIP_HEADER, ...interleave(deflated, slots, deflatedValues), FINAL_EMPTY_BLOCK, trailer]);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  const blocks = values.map((value) => Buffer.concat(storedBlocks(value)));
+  return Buffer.concat([GZIP_HEADER, ...interleave(entry.deflated, entry.slots, blocks), FINAL_EMPTY_BLOCK, trailer]);
 }
 
 export function clearPageCache(): void {

@@ -10,7 +10,7 @@ import { assertDatabaseLocation, seedAnnouncement } from "./database-location.se
 import { env } from "./env.server";
 import { refreshSearchIndex } from "~/services/search-index.server";
 import { startScheduleTick, stopScheduleTick } from "~/services/editor/schedule-tick.server";
-import { cachedPage, pageCacheKey, pageCacheVersion, storePage } from "./page-cache.server";
+import { cachedPage, mayKeepPage, pageCacheKey, pageCacheVersion, storePage } from "./page-cache.server";
 import { consentsToTracking } from "./preference-cookies.server";
 import { sessionSecret } from "./secret.server";
 import { hasSessionCookie } from "./session.server";
@@ -31,7 +31,7 @@ export interface ServerHooks {
   consentsToTracking(cookie: string | null): boolean;
   stop(): Promise<void>;
   /** The short-lived cache of shareable answers (./page-cache.server.ts). */
-  pageCache: { key: typeof pageCacheKey; version: typeof pageCacheVersion; get: typeof cachedPage; store: typeof storePage };
+  pageCache: { key: typeof pageCacheKey; version: typeof pageCacheVersion; get: typeof cachedPage; mayKeep: typeof mayKeepPage; store: typeof storePage };
   /** Hot API routes answered by their route module without Remix's route matching (decision 0015). */
   directRoutes: { id: string; path: string }[];
 }
@@ -95,7 +95,7 @@ export const serverHooks: ServerHooks = {
 
   consentsToTracking,
 
-  pageCache: { key: pageCacheKey, version: pageCacheVersion, get: cachedPage, store: storePage },
+  pageCache: { key: pageCacheKey, version: pageCacheVersion, get: cachedPage, mayKeep: mayKeepPage, store: storePage },
 
   // Add to cart and the token the widget asks for first: the calls of the ticket rush.
   directRoutes: (["api-shop-cart", "api-csrf"] as const).map((id) => ({ id, path: rootHref(id) })),
