@@ -17,6 +17,7 @@ import { refuseUnreadableRequests } from "./app/services/http/request-gate.serve
 import { loadShedding, reportSheddingEpisode, sampleLoopLag } from "./app/services/http/load-shedding.server";
 import { crossOriginRefusal } from "./app/services/http/origin-check-express.server";
 import { pageCacheMiddleware } from "./app/services/http/page-cache-express.server";
+import { pageCacheLane, type AnswerHeaders } from "./app/services/http/page-cache-lane.server";
 import { DYNAMIC_COMPRESSION_LEVEL } from "./app/services/http/compression-level.server";
 import { publicOrigin } from "./app/services/http/public-origin.server";
 import { contentSecurityPolicy, securityHeaders } from "./app/services/http/security-headers.server";
@@ -65,14 +66,6 @@ await hooks().start().catch(refuseToStart);
 
 const app = express();
 app.disable("x-powered-by");
-// Which worker process answered (several of them share the port): for the operator and the tests.
-if (cluster.isWorker) {
-  const worker = String(cluster.worker!.id);
-  app.use((_req, res, next) => {
-    res.setHeader("X-Worker", worker);
-    next();
-  });
-}
 // Whether X-Forwarded-For, -Proto and -Host count: TRUST_PROXY, decided in one place for Express
 // and the direct lane alike (docs/decisions/0024-public-origin-and-proxies.md).
 app.set("trust proxy", trustProxy());
@@ -99,14 +92,24 @@ app.use((req, res, next) => {
 
 const sentryDsn = config.SENTRY_DSN;
 const reportOrigin = sentryDsn ? new URL(sentryDsn).origin : undefined;
-// The policy follows the request's consent cookie, which is also part of the page cache's key: a stored
-// page never carries a policy of its own, every answer gets this one.
-app.use((req, res, next) => {
+// Which worker process answered (several of them share the port): for the operator and the tests.
+const workerHeader: Record<string, string> = cluster.isWorker ? { "X-Worker": String(cluster.worker!.id) } : {};
+
+/**
+ * The headers every answer carries, with its own CSP nonce. The policy follows the request's consent
+ * cookie, which is also part of the page cache's key: a stored page never carries a policy of its own,
+ * every answer gets this one.
+ */
+function answerHeaders(cookie: string | null): AnswerHeaders {
   const nonce = crypto.randomBytes(16).toString("base64");
+  const policy = contentSecurityPolicy(nonce, { dev: MODE === "development", tracking: hooks().consentsToTracking(cookie), reportOrigin });
+  return { nonce, headers: { ...workerHeader, "Content-Security-Policy": policy, ...securityHeaders } };
+}
+
+app.use((req, res, next) => {
+  const { nonce, headers } = answerHeaders(req.headers.cookie ?? null);
   res.locals.cspNonce = nonce;
-  const tracking = hooks().consentsToTracking(req.headers.cookie ?? null);
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: MODE === "development", tracking, reportOrigin }));
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   next();
 });
 
@@ -191,8 +194,10 @@ const direct = directRoutes({
   loadContext: (clientIp) => ({ cspNonce: "", clientIp, buildVersion: build.assets.version }), // JSON answers carry no inline script
   log: logRequest,
 });
+// Page cache hits are answered before Express too (docs/decisions/0074-page-cache-lane.md).
+const cacheLane = pageCacheLane({ cache: () => hooks().pageCache, answerHeaders, log: logRequest });
 const server = http.createServer((req, res) => {
-  if (!direct(req, res)) app(req, res);
+  if (!direct(req, res) && !cacheLane(req, res)) app(req, res);
 });
 server.listen(PORT, () => {
   const who = cluster.isWorker ? `, worker ${cluster.worker!.id} pid ${process.pid}` : "";

@@ -1,3 +1,5 @@
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
 import { expect, test } from "./support/fixtures";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
@@ -24,6 +26,54 @@ test("a repeated anonymous request comes from the cache, with a fresh nonce on e
   expect(new Set(inScripts)).toEqual(new Set([nonces[1]]));
   expect(html).not.toContain(nonces[0]!);
   expect(html.replaceAll(nonces[1]!, "N")).toBe((await first.text()).replaceAll(nonces[0]!, "N"));
+});
+
+/** One raw HTTP exchange: the headers exactly as sent (names as written, repeats kept) and the body's bytes. */
+function rawGet(url: string, headers: Record<string, string>, method = "GET"): Promise<{ headers: [string, string][]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const pairs: [string, string][] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) pairs.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
+          resolve({ headers: pairs, body: Buffer.concat(chunks) });
+        });
+      })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** The headers that must be alike in every answer for the page, with the per-answer values left out. */
+function comparable(headers: [string, string][]): string[] {
+  const perAnswer = new Set(["date", "server-timing", "content-length", "transfer-encoding", "connection", "keep-alive", "x-page-cache"]);
+  return headers.filter(([name]) => !perAnswer.has(name)).map(([name, value]) => `${name}: ${value.replace(/'nonce-[^']+'/g, "'nonce'")}`).sort();
+}
+
+test("a hit carries the headers of the answer it was stored from, each once, and gzip only for a browser that asks for it", async ({ baseURL }) => {
+  const url = `${baseURL}/de/ensemble?hit-headers=${Date.now()}`;
+  const gzip = { "Accept-Encoding": "gzip, deflate, br" };
+  const miss = await rawGet(url, gzip);
+  const hits = [await rawGet(url, gzip), await rawGet(url, {}), await rawGet(url, { ...gzip, "X-Forwarded-Host": "elsewhere.example" })];
+  const marker = (answer: { headers: [string, string][] }) => answer.headers.find(([name]) => name === "x-page-cache")?.[1];
+  expect([miss, ...hits].map(marker)).toEqual(["miss", "hit", "hit", "hit"]);
+  for (const hit of hits) {
+    const names = hit.headers.map(([name]) => name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  }
+  const [gzipped, plain, forwarded] = hits;
+  expect(comparable(gzipped!.headers)).toEqual(comparable(miss.headers));
+  expect(comparable(forwarded!.headers)).toEqual(comparable(miss.headers));
+  expect(comparable(plain!.headers)).toEqual(comparable(miss.headers).filter((line) => line !== "content-encoding: gzip"));
+  const html = (answer: { body: Buffer; headers: [string, string][] }) =>
+    (answer.headers.some(([name, value]) => name === "content-encoding" && value === "gzip") ? gunzipSync(answer.body) : answer.body).toString().replace(/nonce="[^"]+"/g, "").replace(/name="nonce" value="[^"]+"/g, "");
+  expect(html(plain!)).toBe(html(miss));
+  expect(html(gzipped!)).toBe(html(miss));
+  const head = await rawGet(url, gzip, "HEAD");
+  expect(marker(head)).toBe("hit");
+  expect(head.body.length).toBe(0);
 });
 
 test("a page from the cache runs its scripts (hydrates) under the enforced policy", async ({ page }) => {

@@ -4,7 +4,9 @@
  * headers (the fresh nonce, which the answer's other per-answer values derive from) and the compression (so what is kept is the plain body).
  */
 import type { NextFunction, Request, Response } from "express";
+import { acceptsGzip } from "./accept-encoding";
 import { answerTokens } from "./answer-tokens.server";
+import { hitHeaders } from "./page-cache-lane.server";
 import { publicOrigin } from "./public-origin.server";
 import type { ServerHooks } from "./server-hooks.server";
 
@@ -15,8 +17,6 @@ function toBuffer(chunk: Chunk, encoding: unknown): Buffer | null {
   if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
   return Buffer.from(chunk);
 }
-
-const acceptsGzip = (req: Request) => req.acceptsEncodings("gzip", "identity") === "gzip";
 
 export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -34,12 +34,10 @@ export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
     const tokens = answerTokens(res.locals.cspNonce as string);
     const hit = pages.get(key, tokens);
     if (hit) {
+      const gzip = acceptsGzip(req.headers["accept-encoding"]);
       res.status(hit.status);
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("X-Page-Cache", "hit");
+      for (const [name, value] of hitHeaders(hit, gzip)) res.setHeader(name, value);
       // Already compressed: the compression middleware leaves an encoded answer alone.
-      const gzip = acceptsGzip(req);
-      if (gzip) res.setHeader("Content-Encoding", "gzip");
       res.end(req.method === "HEAD" ? undefined : gzip ? hit.gzip() : hit.body);
       return;
     }
@@ -75,7 +73,7 @@ export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
       const kept = pages.store(key, version, { status: res.statusCode, headers, body, tokens, secrets }) ? pages.get(key, tokens) : null;
       const finish = end as (...args: unknown[]) => Response;
       if (!held) return finish.call(this, chunk, encoding, callback);
-      if (kept && acceptsGzip(req)) {
+      if (kept && acceptsGzip(req.headers["accept-encoding"])) {
         res.setHeader("Content-Encoding", "gzip");
         res.removeHeader("Content-Length");
         return finish.call(this, kept.gzip(), done);

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { acceptsGzip } from "./accept-encoding";
+
+describe("acceptsGzip", () => {
+  it("takes gzip where a browser or client names it", () => {
+    for (const header of ["gzip", "gzip, deflate, br", "br;q=1.0, gzip;q=0.8, *;q=0.1", "GZIP", "x-gzip", "*", ["deflate", "gzip"]]) expect(acceptsGzip(header), String(header)).toBe(true);
+  });
+
+  it("refuses gzip when it is absent, weighted zero, or weighted below an unencoded answer", () => {
+    for (const header of [undefined, "", "identity", "br, deflate", "gzip;q=0", "gzip;q=0.000", "*;q=0", "gzip;q=0.5, identity;q=1", "br, *;q=0"]) {
+      expect(acceptsGzip(header), String(header)).toBe(false);
+    }
+  });
+});
