@@ -80,6 +80,28 @@ test("selects a date in the calendar and shows that day with its teaser", async 
   await expect(page.locator(".programme-event__time").first()).toHaveText(/^\d{2}:\d{2} Uhr/);
 });
 
+test("on a desktop window of 1280 × 720 every day of the calendar can be reached, also with a filter open", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await gotoHydrated(page, "/de/programm");
+  await page.locator("summary", { hasText: "Spielort" }).click();
+  await page.mouse.wheel(0, 1500); // the column is sticky: the window scrolled away beneath it
+  const days = page.locator("#programme-calendar a.calendar-day");
+  expect(await days.count()).toBeGreaterThan(0);
+  for (const day of [days.first(), days.last()]) {
+    await day.scrollIntoViewIfNeeded();
+    const box = (await day.boundingBox())!;
+    expect(box.y, await day.getAttribute("aria-label")).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, await day.getAttribute("aria-label")).toBeLessThanOrEqual(720);
+    // Nothing lies over it: the point at its centre belongs to the link.
+    expect(await day.evaluate((link) => {
+      const { x, y, width, height } = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+    })).toBe(true);
+  }
+  await days.last().click();
+  await expect(page).toHaveURL(/[?&]date=\d{2}-\d{2}-\d{4}/);
+});
+
 test("loads the next page", async ({ page }, info) => {
   await page.goto("/de/programm");
   await expect(eventTitles(page)).toHaveCount(10);
