@@ -3,11 +3,9 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { loadRenderers, RENDERED_TYPES } from "~/components/cms/module-renderers";
 import { InlineScriptsProvider } from "~/components/inline-script";
-import { StylesheetTextProvider } from "~/components/layout/head-links";
 import { NonceProvider } from "~/components/nonce";
 import { applyCacheControl } from "~/services/http/cache-control.server";
 import { INLINE_SCRIPTS } from "~/services/inline-scripts.server";
-import { buildStylesheetText } from "~/services/http/inline-stylesheets.server";
 import { renderDocument } from "~/services/http/document-render.server";
 import { I18nProvider } from "~/components/i18n";
 import { requestLocale } from "~/services/i18n.server";
@@ -52,11 +50,9 @@ export default async function handleRequest(
   return renderDocument(
     <NonceProvider value={nonce}>
       <InlineScriptsProvider value={INLINE_SCRIPTS}>
-        <StylesheetTextProvider value={buildStylesheetText}>
-          <I18nProvider locale={requestLocale(request)}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-          </I18nProvider>
-        </StylesheetTextProvider>
+        <I18nProvider locale={requestLocale(request)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </I18nProvider>
       </InlineScriptsProvider>
     </NonceProvider>,
     {

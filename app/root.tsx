@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import { Meta, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
+import { Links, Meta, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ConsentManager } from "~/components/consent/consent-manager";
 import { I18nProvider, useTranslation } from "~/components/i18n";
@@ -8,7 +8,6 @@ import { TagManager } from "~/components/consent/tag-manager";
 import { ErrorView } from "~/components/error/error-view";
 import { ErrorHead, useErrorPage } from "~/components/error/route-error-boundary";
 import { DashboardHeader } from "~/components/layout/dashboard-header";
-import { HeadLinks } from "~/components/layout/head-links";
 import { NoticeLayer } from "~/components/layout/notice-layer";
 import { OfficeEditLink } from "~/components/layout/office-edit-link";
 import { OnlineStatus } from "~/components/layout/online-status";
@@ -131,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d3557" />
         {data?.sentryDsn ? <meta name="sentry-dsn" content={data.sentryDsn} /> : null}
         <Meta />
-        <HeadLinks />
+        <Links />
       </head>
       <body>
         <I18nProvider locale={locale}>{children}</I18nProvider>

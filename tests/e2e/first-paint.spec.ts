@@ -1,63 +1,7 @@
-import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./support/fixtures";
-import { eventFromTheEnd } from "./support/programme";
+import { expect, test } from "./support/fixtures";
 
-// What the first paint of a public page waits for (decision 0072): the document's stylesheets come
-// inside it (no stylesheet request before the first paint), and the image that is the largest paint
-// on a phone loads at once, with priority, in a size that fits the phone.
-
-const EVENT = "an event page";
-/** Each page with a rule of one of its stylesheets, checked as the browser applied it. */
-const PAGES: { path: string; selector: string; property: string; value: string }[] = [
-  { path: "/de", selector: ".hero__media", property: "container-type", value: "inline-size" },
-  { path: "/de/programm", selector: ".programme-day__heading", property: "border-bottom-style", value: "solid" },
-  { path: EVENT, selector: ".catalogue-facts", property: "display", value: "grid" },
-  { path: "/de/mediathek-de", selector: ".magazine-grid", property: "display", value: "grid" },
-  { path: "/de/search?q=Lesung", selector: ".search-results", property: "display", value: "grid" },
-];
-
-async function pathOf(entry: string, baseURL: string): Promise<string> {
-  return entry === EVENT ? (await eventFromTheEnd(baseURL, { title: "Die Füchsin, die Bücher fraß" })).path : entry;
-}
-
-function computed(page: Page, selector: string, property: string): Promise<string> {
-  return page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
-}
-
-for (const entry of PAGES) {
-  test(`${entry.path}: its stylesheets come inside the document, and the browser applies them`, async ({ page, baseURL }) => {
-    const path = await pathOf(entry.path, baseURL!);
-    const stylesheetRequests: string[] = [];
-    page.on("request", (request) => {
-      // Without script, the notice layer's own stylesheet is linked inside <noscript> in the body (decision 0068).
-      if (request.resourceType() === "stylesheet" && new URL(request.url()).pathname.startsWith("/build/")) stylesheetRequests.push(request.url());
-    });
-    const response = await page.goto(path);
-    const html = (await response!.text()).split("</head>")[0]!;
-    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(html.match(/<style [^>]*data-href="\/build\/_assets\/(app|shell)-[A-Z0-9]+\.css"/g)).toHaveLength(2);
-    // The shell's header (shell.css), the base (app.css) and the page's own rule took effect under the page's CSP.
-    expect(await computed(page, ".site-header", "position")).toBe("sticky");
-    expect(await computed(page, ".skip-link", "position")).toBe("absolute");
-    expect(await computed(page, entry.selector, entry.property)).toBe(entry.value);
-    expect(stylesheetRequests).toEqual([]);
-  });
-}
-
-test("after app navigations away and back, each page still has its stylesheets", async ({ page }) => {
-  test.skip(test.info().project.name === "js-off", "app navigations need script");
-  await gotoHydrated(page, "/de");
-  await page.locator('a[href="/de/programm"]').first().click();
-  await expect(page).toHaveURL(/\/de\/programm$/);
-  // The programme's stylesheet was not in the home's document: it comes as a link.
-  await expect.poll(() => computed(page, ".programme-day__heading", "border-bottom-style")).toBe("solid");
-  await page.goBack();
-  await expect(page).toHaveURL(/\/de$/);
-  // The home's own stylesheet left the head with its page and is back with its text.
-  await expect.poll(() => computed(page, ".hero__media", "container-type")).toBe("inline-size");
-  await expect(page.locator('head style[data-href*="/cms-"]')).toHaveCount(1);
-  expect(await page.locator('head style[data-href*="/cms-"]').evaluate((style) => style.textContent!.length)).toBeGreaterThan(1000);
-});
+// What the first paint of a public page waits for (decision 0072): the image that is the largest
+// paint on a phone loads at once, with priority, in a size that fits the phone, and it alone.
 
 /** The image that is each page's largest paint on a phone. */
 const LARGEST_IMAGES = [
