@@ -61,7 +61,7 @@ export default function MagazineCategory() {
     <div className="magazine">
       <MagazineHeader headline={frame.headline} categories={frame.categories} crumbs={[{ label: category.name, url: null }]} current={category.id} headlineIsTitle={false} />
       <h1 className="magazine__title">{category.name}</h1>
-      {articles.length ? <ArticleGrid articles={articles} label={t("magazine.articles")} /> : <p>{t("magazine.empty")}</p>}
+      {articles.length ? <ArticleGrid articles={articles} label={t("magazine.articles")} leadsPage /> : <p>{t("magazine.empty")}</p>}
       <Pagination page={page} pages={pages} basePath={basePath} />
     </div>
   );

@@ -67,7 +67,7 @@ export default function MagazineTag() {
         headlineIsTitle={false}
       />
       <h1 className="magazine__title">{title}</h1>
-      {articles.length ? <ArticleGrid articles={articles} label={t("magazine.articles")} /> : <p>{t("magazine.empty")}</p>}
+      {articles.length ? <ArticleGrid articles={articles} label={t("magazine.articles")} leadsPage /> : <p>{t("magazine.empty")}</p>}
       <Pagination page={page} pages={pages} basePath={basePath} />
     </div>
   );

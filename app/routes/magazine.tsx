@@ -47,7 +47,7 @@ export default function Magazine() {
   return (
     <div className="magazine">
       <MagazineHeader headline={frame.headline} categories={frame.categories} crumbs={[]} current="all" headlineIsTitle />
-      {articles.length ? <ArticleGrid articles={articles} label={t("magazine.articles")} /> : <p>{t("magazine.empty")}</p>}
+      {articles.length ? <ArticleGrid articles={articles} label={t("magazine.articles")} leadsPage /> : <p>{t("magazine.empty")}</p>}
       <Pagination page={page} pages={pages} basePath={frame.url} />
     </div>
   );

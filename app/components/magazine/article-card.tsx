@@ -15,15 +15,17 @@ interface ArticleCardProps {
   linkClass?: string;
   /** The title link loads the article's data on hover or focus. */
   prefetch?: boolean;
+  /** The card's image is the page's largest paint: it loads at once, with priority. */
+  priority?: boolean;
 }
 
 /** One article in a list: image, category, date, title (the card's link) and teaser. */
 export function ArticleCard(props: ArticleCardProps) {
-  const { article, block = "magazine-card", large = false, headingLevel = 2, titleClass = true, prefetch = false } = props;
+  const { article, block = "magazine-card", large = false, headingLevel = 2, titleClass = true, prefetch = false, priority = false } = props;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={large ? `${block} ${block}--large` : block}>
-      {article.image ? <ResponsiveImage image={article.image} sizes={large ? "(min-width: 64em) 40rem, 100vw" : "(min-width: 64em) 22rem, (min-width: 48em) 50vw, 100vw"} /> : null}
+      {article.image ? <ResponsiveImage image={article.image} sizes={large ? "(min-width: 64em) 40rem, 100vw" : "(min-width: 64em) 22rem, (min-width: 48em) 50vw, 100vw"} priority={priority} /> : null}
       <div className={`${block}__body`}>
         <p className={`${block}__meta`}>
           {article.category ? <span className={`${block}__category`}>{article.category.name}</span> : null}
@@ -40,12 +42,18 @@ export function ArticleCard(props: ArticleCardProps) {
   );
 }
 
-export function ArticleGrid({ articles, headingLevel = 2, label }: { articles: ArticleCardData[]; headingLevel?: 2 | 3; label?: string }) {
+/**
+ * The articles as cards. `leadsPage`: the grid is the page's first content, so its first image is the
+ * largest paint on a phone and loads at once, with priority (the others stay lazy).
+ */
+export function ArticleGrid(props: { articles: ArticleCardData[]; headingLevel?: 2 | 3; label?: string; leadsPage?: boolean }) {
+  const { articles, headingLevel = 2, label, leadsPage = false } = props;
+  const firstWithImage = leadsPage ? articles.find((article) => article.image)?.id : undefined;
   return (
     <ul className="magazine-grid" aria-label={label}>
       {articles.map((article) => (
         <li key={article.id}>
-          <ArticleCard article={article} headingLevel={headingLevel} />
+          <ArticleCard article={article} headingLevel={headingLevel} priority={article.id === firstWithImage} />
         </li>
       ))}
     </ul>
