@@ -2,11 +2,11 @@
  * The back office's events: the paged list (search, filters, sort, seats left for the page's rows
  * only) and the options of its filters and form. Writes live in office-event-writes.server.ts.
  */
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { db } from "~/db/db.server";
 import type { DB } from "~/db/schema";
 import { heldByEvents } from "./box-office.server";
-import { containsAny } from "./like-pattern.server";
+import { idsContaining } from "./list-search.server";
 
 export interface OfficeEventListFilters {
   q: string;
@@ -42,7 +42,7 @@ function filtered(f: OfficeEventListFilters) {
     .innerJoin("productions as p", "p.id", "e.production_id")
     .$if(Boolean(f.q), (qb) => {
       const jet = /^\d{1,9}$/.test(f.q) ? Number(f.q) : null;
-      return qb.where((eb) => (jet === null ? containsAny(["e.title_de", "e.title_en", "p.title_de", "p.title_en"], f.q) : eb.or([containsAny(["e.title_de", "e.title_en", "p.title_de", "p.title_en"], f.q), eb("e.id_jet", "=", jet)])));
+      return qb.where((eb) => (jet === null ? eventIdsByTitle(f.q) : eb.or([eventIdsByTitle(f.q), eb("e.id_jet", "=", jet)])));
     })
     .$if(f.room !== undefined, (qb) => qb.where("e.room_id", "=", f.room!))
     .$if(f.series !== undefined, (qb) => qb.where("e.series_id", "=", f.series!))
@@ -53,6 +53,12 @@ function filtered(f: OfficeEventListFilters) {
     .$if(f.state === "cancelled", (qb) => qb.where("e.is_cancelled", "=", 1))
     .$if(f.time === "upcoming", (qb) => qb.where("e.date_start", ">=", f.now))
     .$if(f.time === "past", (qb) => qb.where("e.date_start", "<", f.now));
+}
+
+/** Events (`e`, its production `p`) whose title or whose production's title contains `text`. */
+export function eventIdsByTitle(text: string): RawBuilder<SqlBool> {
+  const titles = ["title_de", "title_en"];
+  return sql<SqlBool>`(e.id in ${idsContaining("events", titles, text)} or e.production_id in ${idsContaining("productions", titles, text)})`;
 }
 
 /**
@@ -143,7 +149,7 @@ export async function productionOptions(search: string, chosen: number | null): 
   const found = await db()
     .selectFrom("productions")
     .select(["id", "title_de as name"])
-    .$if(Boolean(search), (qb) => qb.where(containsAny(["title_de", "title_en"], search)))
+    .$if(Boolean(search), (qb) => qb.where("id", "in", idsContaining("productions", ["title_de", "title_en"], search)))
     .orderBy("title_de")
     .orderBy("id")
     .limit(100)
