@@ -33,7 +33,7 @@ export async function listSalesEvents(q: Q, query: SalesEventQuery) {
     .selectFrom("events as e")
     .innerJoin("productions as p", "p.id", "e.production_id")
     .where((eb) => eb.exists(eb.selectFrom("seat_groups as sg").select(sql`1`.as("one")).whereRef("sg.event_id", "=", "e.id")));
-  if (query.text) base = base.where(eventIdsByTitle(query.text));
+  if (query.text) base = base.where(await eventIdsByTitle(query.text));
   if (query.when === "today") base = base.where("e.date_start", "<", query.tomorrowStart);
   if (query.when === "upcoming") base = base.where("e.date_start", ">=", query.tomorrowStart);
   const coming = query.when === "past" ? null : base.where("e.date_start", ">=", query.when === "upcoming" ? query.tomorrowStart : query.todayStart);
@@ -122,7 +122,7 @@ export async function listOrders(q: Q, query: OrderQuery) {
   if (query.text) {
     const text = query.text;
     const orderId = query.orderId;
-    const found = idsContaining("orders", ["name", "email"], text);
+    const found = await idsContaining("orders", ["name", "email"], text);
     base = base.where((eb) => (orderId === null ? eb("o.id", "in", found) : eb.or([eb("o.id", "in", found), eb("o.id", "=", orderId)])));
   }
   if (query.state === "active") base = base.where("o.cancelled_at", "is", null);

@@ -45,7 +45,7 @@ export interface LibraryImageRow {
 export async function listLibraryImages(options: { q?: string; page: number; perPage: number }): Promise<{ count: number; rows: LibraryImageRow[] }> {
   const q = options.q?.trim() ?? "";
   let query = db().selectFrom("images");
-  if (q) query = query.where("id", "in", idsContaining("images", ["name", "alt_de", "alt_en"], q));
+  if (q) query = query.where("id", "in", await idsContaining("images", ["name", "alt_de", "alt_en"], q));
   const counted = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
   const rows = await query
     .select(["id", "name", "width", "height", "alt_de", "alt_en"])

@@ -1,21 +1,28 @@
 /**
  * The back office's list search: the ids of a table's rows where any of the searched columns contains
- * the text as a substring, case-insensitively (Unicode case: "ärger" finds "Ärger"), through the
- * trigram index of migration 0026 (docs/decisions/0073-office-list-search.md).
+ * the text as a substring, case-insensitively in Unicode ("ärger" finds "Ärger" on both engines),
+ * through the trigram index of migration 0026 (docs/decisions/0073-office-list-search.md).
  *
  * - SQLite, text of 3 characters or more: the FTS5 trigram table, the text as one phrase (its
- *   trigrams in a row: exactly the substring, in case-folded text) limited to the searched columns.
- * - PostgreSQL: the LIKE of like-pattern.server.ts, which its pg_trgm indexes serve.
- * - Shorter text (a trigram needs 3 characters), or a table without the index: the LIKE over every row,
- *   as before (on SQLite its case folding is ASCII only).
+ *   trigrams in a row: exactly the substring, in case-folded text) in the searched columns, at most
+ *   SEARCH_HIT_CAP ids. A text that matches more (a broad one) is searched by the scan below instead:
+ *   its matches are dense, so a page read in the list's order finds its rows after a few, while the
+ *   index would hand over every match first.
+ * - SQLite, shorter text (a trigram needs 3 characters), broad text, or a table without the index:
+ *   a GLOB over every row whose pattern spells each letter in both cases ([äÄ]), so the scan too
+ *   folds Unicode case (LIKE folds ASCII only).
+ * - PostgreSQL: LIKE on the lower-cased columns, which the pg_trgm indexes serve (and a short text scans).
  */
 import { sql, type RawBuilder } from "kysely";
-import { connection } from "~/db/db.server";
+import { connection, db } from "~/db/db.server";
 import { LIST_SEARCH_COLUMNS } from "~/db/migrations/0026-list-search";
 import { containsAny } from "./like-pattern.server";
 
 /** Characters a trigram index needs in a search text. */
 export const TRIGRAM_LENGTH = 3;
+
+/** The most ids the index hands over; a text with more matches is searched by the scan. */
+export const SEARCH_HIT_CAP = 1000;
 
 /** Whether the FTS5 index of `table` covers `columns`. */
 function indexed(table: string, columns: readonly string[]): boolean {
@@ -28,12 +35,32 @@ export function trigramQuery(columns: readonly string[], text: string): string {
   return `{${columns.join(" ")}} : "${text.replaceAll('"', '""')}"`;
 }
 
-/** A subquery of the ids of `table`'s rows where one of `columns` contains `text`. */
-export function idsContaining(table: string, columns: readonly string[], text: string): RawBuilder<number> {
-  const sqlite = connection().dialect === "sqlite";
-  if (sqlite && [...text].length >= TRIGRAM_LENGTH && indexed(table, columns)) {
+/** A GLOB pattern for "contains `text`" with each character in all its one-character cases, wildcards literal. */
+export function caseFreeGlob(text: string): string {
+  const classOf = (char: string) => {
+    const variants = [...new Set([char, char.toLowerCase(), char.toUpperCase()])].filter((v) => [...v].length === 1);
+    if (variants.length > 1) return `[${variants.join("")}]`;
+    return /[*?[]/.test(char) ? `[${char}]` : char;
+  };
+  return `*${[...text].map(classOf).join("")}*`;
+}
+
+/** SQLite: true where any of `columns` contains `text` in any letter case. */
+function globAny(columns: readonly string[], text: string) {
+  const pattern = caseFreeGlob(text);
+  return sql`(${sql.join(
+    columns.map((column) => sql`coalesce(cast(${sql.ref(column)} as text), '') glob ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
+/** A subquery (or a list) of the ids of `table`'s rows where one of `columns` contains `text`. */
+export async function idsContaining(table: string, columns: readonly string[], text: string): Promise<RawBuilder<number>> {
+  if (connection().dialect === "postgres") return sql<number>`(select id from ${sql.table(table)} where ${containsAny(columns, text)})`;
+  if ([...text].length >= TRIGRAM_LENGTH && indexed(table, columns)) {
     const fts = sql.table(`${table}_trigrams`);
-    return sql<number>`(select rowid from ${fts} where ${fts} match ${trigramQuery(columns, text)})`;
+    const hits = await sql<{ id: number }>`select rowid as id from ${fts} where ${fts} match ${trigramQuery(columns, text)} limit ${SEARCH_HIT_CAP + 1}`.execute(db());
+    if (hits.rows.length <= SEARCH_HIT_CAP) return hits.rows.length ? sql<number>`(${sql.join(hits.rows.map((row) => row.id))})` : sql<number>`(select null where 0)`;
   }
-  return sql<number>`(select id from ${sql.table(table)} where ${containsAny(columns, text)})`;
+  return sql<number>`(select id from ${sql.table(table)} where ${globAny(columns, text)})`;
 }

@@ -50,7 +50,7 @@ export interface UserListOptions {
 /** A page of users matching the search (name, e-mail, username) and filters, with the count. */
 export async function listUsers(options: UserListOptions) {
   let query = db().selectFrom("users");
-  if (options.search) query = query.where("id", "in", idsContaining("users", ["first_name", "last_name", "email", "username"], options.search));
+  if (options.search) query = query.where("id", "in", await idsContaining("users", ["first_name", "last_name", "email", "username"], options.search));
   if (options.role) query = query.where("role", "=", options.role);
   if (options.active !== null) query = query.where("is_active", "=", options.active);
   const dir = options.dir;

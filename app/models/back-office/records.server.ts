@@ -28,7 +28,7 @@ export interface ListOptions {
 
 export async function listRows(options: ListOptions): Promise<{ rows: Row[]; total: number }> {
   let query = any().selectFrom(options.table);
-  if (options.search.text && options.search.columns.length) query = query.where("id", "in", idsContaining(options.table, options.search.columns, options.search.text));
+  if (options.search.text && options.search.columns.length) query = query.where("id", "in", await idsContaining(options.table, options.search.columns, options.search.text));
   for (const [column, value] of Object.entries(options.equals)) query = query.where(column, "=", value);
   const [rows, count] = await Promise.all([
     query
