@@ -7,7 +7,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import { eventIdsByTitle } from "./office-events.server";
-import { idsContaining } from "./list-search.server";
+import { searchCondition } from "./list-search.server";
 import { heldByEvents } from "./box-office.server";
 
 type Q = Kysely<DB>;
@@ -122,8 +122,8 @@ export async function listOrders(q: Q, query: OrderQuery) {
   if (query.text) {
     const text = query.text;
     const orderId = query.orderId;
-    const found = await idsContaining("orders", ["name", "email"], text);
-    base = base.where((eb) => (orderId === null ? eb("o.id", "in", found) : eb.or([eb("o.id", "in", found), eb("o.id", "=", orderId)])));
+    const found = await searchCondition("orders", ["name", "email"], text);
+    base = base.where((eb) => (orderId === null ? found : eb.or([found, eb("o.id", "=", orderId)])));
   }
   if (query.state === "active") base = base.where("o.cancelled_at", "is", null);
   if (query.state === "cancelled") base = base.where("o.cancelled_at", "is not", null);

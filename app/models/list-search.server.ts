@@ -12,8 +12,10 @@
  *   a GLOB over every row whose pattern spells each letter in both cases ([äÄ]), so the scan too
  *   folds Unicode case (LIKE folds ASCII only).
  * - PostgreSQL: LIKE on the lower-cased columns, which the pg_trgm indexes serve (and a short text scans).
+ *   On one table it stays a condition of the list's own query (`searchCondition`), so the planner
+ *   chooses: the indexes for a narrow text, the list's order with a LIMIT for a broad one.
  */
-import { sql, type RawBuilder } from "kysely";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { connection, db } from "~/db/db.server";
 import { LIST_SEARCH_COLUMNS } from "~/db/migrations/0026-list-search";
 import { containsAny } from "./like-pattern.server";
@@ -63,4 +65,10 @@ export async function idsContaining(table: string, columns: readonly string[], t
     if (hits.rows.length <= SEARCH_HIT_CAP) return hits.rows.length ? sql<number>`(${sql.join(hits.rows.map((row) => row.id))})` : sql<number>`(select null where 0)`;
   }
   return sql<number>`(select id from ${sql.table(table)} where ${globAny(columns, text)})`;
+}
+
+/** The condition "`table`'s row (its `id`) contains `text` in one of `columns`", for a list of that one table. */
+export async function searchCondition(table: string, columns: readonly string[], text: string): Promise<RawBuilder<SqlBool>> {
+  if (connection().dialect === "postgres") return containsAny(columns, text);
+  return sql<SqlBool>`${sql.ref("id")} in ${await idsContaining(table, columns, text)}`;
 }
