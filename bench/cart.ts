@@ -20,6 +20,7 @@ import { connect } from "../app/db/db.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
 import { createEmbeddedBoxOffice } from "../app/services/box-office/embedded.server";
+import { postgresCpuMs, serverCpuMs } from "./cpu";
 import { createClient } from "./http-client";
 import { scratchDatabase } from "./scratch-postgres";
 
@@ -124,32 +125,6 @@ async function csrfCookie(): Promise<string> {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("csrftoken="));
   if (!cookie) throw new Error("No csrftoken cookie from /de/login.");
   return cookie.split(";")[0]!;
-}
-
-/** CPU time the server process has used, in ms (Linux: utime + stime of /proc/PID/stat, 100 ticks a second). */
-function serverCpuMs(pid: number | undefined): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** CPU time of every PostgreSQL server process on this machine, in ms (0 where there is none). */
-function postgresCpuMs(): number {
-  let total = 0;
-  for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-      if (!stat.includes("(postgres)")) continue;
-      const fields = stat.split(") ")[1]!.split(" ");
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
 }
 
 async function timed(buyers: number, perBuyer: number, request: (buyer: number) => Promise<number>) {

@@ -1,6 +1,6 @@
 /** The back office's change log: one row per change, read per record and as a whole. */
 import { db } from "~/db/db.server";
-import { containsAny } from "./like-pattern.server";
+import { searchCondition } from "./list-search.server";
 import type { Q } from "./write-transaction.server";
 
 export interface AuditRow {
@@ -33,7 +33,7 @@ export function listRecordAudit(entity: string, entityId: number, limit = 100) {
 export async function listAudit(options: { entity?: string; search?: string; offset: number; limit: number }) {
   let query = db().selectFrom("audit_log");
   if (options.entity) query = query.where("entity", "=", options.entity);
-  if (options.search) query = query.where(containsAny(["user_name"], options.search));
+  if (options.search) query = query.where(await searchCondition("audit_log", ["user_name"], options.search));
   const [rows, count] = await Promise.all([
     query.select(["id", "user_name", "entity", "entity_id", "action", "changes", "created_at"]).orderBy("id", "desc").offset(options.offset).limit(options.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),

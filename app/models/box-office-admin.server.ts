@@ -6,7 +6,8 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { DB } from "~/db/schema";
-import { containsAny } from "./like-pattern.server";
+import { eventIdsByTitle } from "./office-events.server";
+import { searchCondition } from "./list-search.server";
 import { heldByEvents } from "./box-office.server";
 
 type Q = Kysely<DB>;
@@ -32,7 +33,7 @@ export async function listSalesEvents(q: Q, query: SalesEventQuery) {
     .selectFrom("events as e")
     .innerJoin("productions as p", "p.id", "e.production_id")
     .where((eb) => eb.exists(eb.selectFrom("seat_groups as sg").select(sql`1`.as("one")).whereRef("sg.event_id", "=", "e.id")));
-  if (query.text) base = base.where(containsAny(["e.title_de", "e.title_en", "p.title_de", "p.title_en"], query.text));
+  if (query.text) base = base.where(await eventIdsByTitle(query.text));
   if (query.when === "today") base = base.where("e.date_start", "<", query.tomorrowStart);
   if (query.when === "upcoming") base = base.where("e.date_start", ">=", query.tomorrowStart);
   const coming = query.when === "past" ? null : base.where("e.date_start", ">=", query.when === "upcoming" ? query.tomorrowStart : query.todayStart);
@@ -121,7 +122,8 @@ export async function listOrders(q: Q, query: OrderQuery) {
   if (query.text) {
     const text = query.text;
     const orderId = query.orderId;
-    base = base.where((eb) => (orderId === null ? containsAny(["o.name", "o.email"], text) : eb.or([containsAny(["o.name", "o.email"], text), eb("o.id", "=", orderId)])));
+    const found = await searchCondition("orders", ["name", "email"], text);
+    base = base.where((eb) => (orderId === null ? found : eb.or([found, eb("o.id", "=", orderId)])));
   }
   if (query.state === "active") base = base.where("o.cancelled_at", "is", null);
   if (query.state === "cancelled") base = base.where("o.cancelled_at", "is not", null);

@@ -1,6 +1,6 @@
 /** Form entries for the back office: pages of a form's entries, one entry with its files, read state, deleting. */
 import { db } from "~/db/db.server";
-import { containsAny } from "./like-pattern.server";
+import { searchCondition } from "./list-search.server";
 import type { Q } from "./write-transaction.server";
 
 export type ReadFilter = "read" | "unread" | "";
@@ -10,7 +10,7 @@ export async function listFormEntries(formId: number, options: { search: string;
   let query = db().selectFrom("form_entries").where("form_id", "=", formId);
   if (options.read === "read") query = query.where("read_at", "is not", null);
   if (options.read === "unread") query = query.where("read_at", "is", null);
-  if (options.search) query = query.where(containsAny(["field_values"], options.search));
+  if (options.search) query = query.where(await searchCondition("form_entries", ["field_values"], options.search));
   const [rows, count] = await Promise.all([
     query
       .select(["id", "field_values", "created_at", "read_at", "locale"])

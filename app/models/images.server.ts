@@ -1,7 +1,7 @@
 import { sql, type Selectable, type Updateable } from "kysely";
 import type { ImagesTable } from "~/db/schema";
 import { db } from "~/db/db.server";
-import { containsPattern } from "./like-pattern.server";
+import { searchCondition } from "./list-search.server";
 import type { Q } from "./write-transaction.server";
 import type { ImageRecord, Orientation } from "~/lib/images";
 import type { Locale } from "~/lib/routes";
@@ -45,12 +45,7 @@ export interface LibraryImageRow {
 export async function listLibraryImages(options: { q?: string; page: number; perPage: number }): Promise<{ count: number; rows: LibraryImageRow[] }> {
   const q = options.q?.trim() ?? "";
   let query = db().selectFrom("images");
-  if (q) {
-    const pattern = containsPattern(q);
-    query = query.where((eb) =>
-      eb.or(["name", "alt_de", "alt_en"].map((column) => eb(sql`lower(${sql.ref(column)})`, "like", sql`${pattern} escape '\\'`))),
-    );
-  }
+  if (q) query = query.where(await searchCondition("images", ["name", "alt_de", "alt_en"], q));
   const counted = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
   const rows = await query
     .select(["id", "name", "width", "height", "alt_de", "alt_en"])

@@ -2,11 +2,11 @@
  * The back office's events: the paged list (search, filters, sort, seats left for the page's rows
  * only) and the options of its filters and form. Writes live in office-event-writes.server.ts.
  */
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { db } from "~/db/db.server";
 import type { DB } from "~/db/schema";
 import { heldByEvents } from "./box-office.server";
-import { containsAny } from "./like-pattern.server";
+import { idsContaining } from "./list-search.server";
 
 export interface OfficeEventListFilters {
   q: string;
@@ -36,13 +36,14 @@ export interface OfficeEventRow {
   slots: number;
 }
 
-function filtered(f: OfficeEventListFilters) {
+/** The events matching the filters; `titleMatch`: the search's condition (eventIdsByTitle of `f.q`). */
+function filteredEvents(f: OfficeEventListFilters, titleMatch: RawBuilder<SqlBool> | undefined) {
   return db()
     .selectFrom("events as e")
     .innerJoin("productions as p", "p.id", "e.production_id")
-    .$if(Boolean(f.q), (qb) => {
+    .$if(titleMatch !== undefined, (qb) => {
       const jet = /^\d{1,9}$/.test(f.q) ? Number(f.q) : null;
-      return qb.where((eb) => (jet === null ? containsAny(["e.title_de", "e.title_en", "p.title_de", "p.title_en"], f.q) : eb.or([containsAny(["e.title_de", "e.title_en", "p.title_de", "p.title_en"], f.q), eb("e.id_jet", "=", jet)])));
+      return qb.where((eb) => (jet === null ? titleMatch! : eb.or([titleMatch!, eb("e.id_jet", "=", jet)])));
     })
     .$if(f.room !== undefined, (qb) => qb.where("e.room_id", "=", f.room!))
     .$if(f.series !== undefined, (qb) => qb.where("e.series_id", "=", f.series!))
@@ -55,15 +56,23 @@ function filtered(f: OfficeEventListFilters) {
     .$if(f.time === "past", (qb) => qb.where("e.date_start", "<", f.now));
 }
 
+/** Events (`e`, its production `p`) whose title or whose production's title contains `text`. */
+export async function eventIdsByTitle(text: string): Promise<RawBuilder<SqlBool>> {
+  const titles = ["title_de", "title_en"];
+  const [events, productions] = await Promise.all([idsContaining("events", titles, text), idsContaining("productions", titles, text)]);
+  return sql<SqlBool>`(e.id in ${events} or e.production_id in ${productions})`;
+}
+
 /**
  * The ids of one page. Sorted by date, one query. The default order — upcoming events first (soonest
  * first), then past ones (latest first) — is two ranges of the date index read in turn: the upcoming
  * ones from the page's offset, then as many past ones as the page still has room for. One sort over
  * an expression of the date instead read and sorted every matching event for every page.
  */
-async function pageIds(f: OfficeEventListFilters, upcoming: number): Promise<number[]> {
+async function pageIds(f: OfficeEventListFilters, upcoming: number, titleMatch: RawBuilder<SqlBool> | undefined): Promise<number[]> {
   type Dir = "asc" | "desc";
-  const ids = async (qb: ReturnType<typeof filtered>, byDate: Dir, byId: Dir, limit: number, offset: number) =>
+  const filtered = (filters: OfficeEventListFilters) => filteredEvents(filters, titleMatch);
+  const ids = async (qb: ReturnType<typeof filteredEvents>, byDate: Dir, byId: Dir, limit: number, offset: number) =>
     (await qb.select("e.id").orderBy("e.date_start", byDate).orderBy("e.id", byId).limit(limit).offset(offset).execute()).map((r) => r.id);
   if (f.sort === "date") return ids(filtered(f), f.dir, f.dir, f.limit, f.offset);
   const fromUpcoming = Math.max(0, Math.min(f.limit, upcoming - f.offset));
@@ -78,9 +87,11 @@ async function pageIds(f: OfficeEventListFilters, upcoming: number): Promise<num
  * order), and only its rows are read in full.
  */
 export async function listOfficeEvents(f: OfficeEventListFilters): Promise<{ rows: OfficeEventRow[]; total: number }> {
-  const count = (qb: ReturnType<typeof filtered>) => qb.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow().then((r) => Number(r.n));
+  const titleMatch = f.q ? await eventIdsByTitle(f.q) : undefined;
+  const filtered = (filters: OfficeEventListFilters) => filteredEvents(filters, titleMatch);
+  const count = (qb: ReturnType<typeof filteredEvents>) => qb.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow().then((r) => Number(r.n));
   const [total, upcoming] = await Promise.all([count(filtered(f)), f.sort === "date" ? 0 : count(filtered(f).where("e.date_start", ">=", f.now))]);
-  const ids = await pageIds(f, upcoming);
+  const ids = await pageIds(f, upcoming, titleMatch);
   const rows = ids.length === 0 ? [] : await db()
     .selectFrom("events as e")
     .innerJoin("productions as p", "p.id", "e.production_id")
@@ -140,10 +151,11 @@ export async function eventFilterOptions(): Promise<{ rooms: Option[]; series: O
 
 /** Up to 100 productions whose title contains `search` (all when empty), and the chosen one. */
 export async function productionOptions(search: string, chosen: number | null): Promise<Option[]> {
+  const matching = search ? await idsContaining("productions", ["title_de", "title_en"], search) : undefined;
   const found = await db()
     .selectFrom("productions")
     .select(["id", "title_de as name"])
-    .$if(Boolean(search), (qb) => qb.where(containsAny(["title_de", "title_en"], search)))
+    .$if(matching !== undefined, (qb) => qb.where("id", "in", matching!))
     .orderBy("title_de")
     .orderBy("id")
     .limit(100)

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import type { UserRole } from "~/lib/back-office/roles";
 import type { UserSort } from "~/lib/back-office/users";
-import { containsAny } from "./like-pattern.server";
+import { searchCondition } from "./list-search.server";
 import type { Q, WriteTx } from "./write-transaction.server";
 
 const PUBLIC_COLUMNS = ["id", "email", "username", "first_name", "last_name", "is_admin", "role", "editor_locale"] as const;
@@ -50,7 +50,7 @@ export interface UserListOptions {
 /** A page of users matching the search (name, e-mail, username) and filters, with the count. */
 export async function listUsers(options: UserListOptions) {
   let query = db().selectFrom("users");
-  if (options.search) query = query.where(containsAny(["first_name", "last_name", "email", "username"], options.search));
+  if (options.search) query = query.where(await searchCondition("users", ["first_name", "last_name", "email", "username"], options.search));
   if (options.role) query = query.where("role", "=", options.role);
   if (options.active !== null) query = query.where("is_active", "=", options.active);
   const dir = options.dir;

@@ -22,6 +22,7 @@ import * as m0022 from "./0022-site-back-office";
 import * as m0023 from "./0023-programme-records";
 import * as m0024 from "./0024-seat-holds";
 import * as m0025 from "./0025-content-version";
+import * as m0026 from "./0026-list-search";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0023-programme-records": m0023,
   "0024-seat-holds": m0024,
   "0025-content-version": m0025,
+  "0026-list-search": m0026,
 };

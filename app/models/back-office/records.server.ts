@@ -6,7 +6,7 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/db/db.server";
 import type { DB } from "~/db/schema";
-import { containsAny } from "../like-pattern.server";
+import { searchCondition } from "../list-search.server";
 import type { Q } from "../write-transaction.server";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a kind names its table in its store; the schema type cannot know which
@@ -28,7 +28,7 @@ export interface ListOptions {
 
 export async function listRows(options: ListOptions): Promise<{ rows: Row[]; total: number }> {
   let query = any().selectFrom(options.table);
-  if (options.search.text && options.search.columns.length) query = query.where(containsAny(options.search.columns, options.search.text));
+  if (options.search.text && options.search.columns.length) query = query.where(await searchCondition(options.table, options.search.columns, options.search.text));
   for (const [column, value] of Object.entries(options.equals)) query = query.where(column, "=", value);
   const [rows, count] = await Promise.all([
     query

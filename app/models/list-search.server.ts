@@ -1,0 +1,74 @@
+/**
+ * The back office's list search: the ids of a table's rows where any of the searched columns contains
+ * the text as a substring, case-insensitively in Unicode ("ärger" finds "Ärger" on both engines),
+ * through the trigram index of migration 0026 (docs/decisions/0073-office-list-search.md).
+ *
+ * - SQLite, text of 3 characters or more: the FTS5 trigram table, the text as one phrase (its
+ *   trigrams in a row: exactly the substring, in case-folded text) in the searched columns, at most
+ *   SEARCH_HIT_CAP ids. A text that matches more (a broad one) is searched by the scan below instead:
+ *   its matches are dense, so a page read in the list's order finds its rows after a few, while the
+ *   index would hand over every match first.
+ * - SQLite, shorter text (a trigram needs 3 characters), broad text, or a table without the index:
+ *   a GLOB over every row whose pattern spells each letter in both cases ([äÄ]), so the scan too
+ *   folds Unicode case (LIKE folds ASCII only).
+ * - PostgreSQL: LIKE on the lower-cased columns, which the pg_trgm indexes serve (and a short text scans).
+ *   On one table it stays a condition of the list's own query (`searchCondition`), so the planner
+ *   chooses: the indexes for a narrow text, the list's order with a LIMIT for a broad one.
+ */
+import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { connection, db } from "~/db/db.server";
+import { LIST_SEARCH_COLUMNS } from "~/db/migrations/0026-list-search";
+import { containsAny } from "./like-pattern.server";
+
+/** Characters a trigram index needs in a search text. */
+export const TRIGRAM_LENGTH = 3;
+
+/** The most ids the index hands over; a text with more matches is searched by the scan. */
+export const SEARCH_HIT_CAP = 1000;
+
+/** Whether the FTS5 index of `table` covers `columns`. */
+function indexed(table: string, columns: readonly string[]): boolean {
+  const covered = LIST_SEARCH_COLUMNS[table];
+  return covered !== undefined && columns.length > 0 && columns.every((c) => covered.includes(c));
+}
+
+/** An FTS5 query: `text` as one phrase (quotes doubled) in the given columns. */
+export function trigramQuery(columns: readonly string[], text: string): string {
+  return `{${columns.join(" ")}} : "${text.replaceAll('"', '""')}"`;
+}
+
+/** A GLOB pattern for "contains `text`" with each character in all its one-character cases, wildcards literal. */
+export function caseFreeGlob(text: string): string {
+  const classOf = (char: string) => {
+    const variants = [...new Set([char, char.toLowerCase(), char.toUpperCase()])].filter((v) => [...v].length === 1);
+    if (variants.length > 1) return `[${variants.join("")}]`;
+    return /[*?[]/.test(char) ? `[${char}]` : char;
+  };
+  return `*${[...text].map(classOf).join("")}*`;
+}
+
+/** SQLite: true where any of `columns` contains `text` in any letter case. */
+function globAny(columns: readonly string[], text: string) {
+  const pattern = caseFreeGlob(text);
+  return sql`(${sql.join(
+    columns.map((column) => sql`coalesce(cast(${sql.ref(column)} as text), '') glob ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
+/** A subquery (or a list) of the ids of `table`'s rows where one of `columns` contains `text`. */
+export async function idsContaining(table: string, columns: readonly string[], text: string): Promise<RawBuilder<number>> {
+  if (connection().dialect === "postgres") return sql<number>`(select id from ${sql.table(table)} where ${containsAny(columns, text)})`;
+  if ([...text].length >= TRIGRAM_LENGTH && indexed(table, columns)) {
+    const fts = sql.table(`${table}_trigrams`);
+    const hits = await sql<{ id: number }>`select rowid as id from ${fts} where ${fts} match ${trigramQuery(columns, text)} limit ${SEARCH_HIT_CAP + 1}`.execute(db());
+    if (hits.rows.length <= SEARCH_HIT_CAP) return hits.rows.length ? sql<number>`(${sql.join(hits.rows.map((row) => row.id))})` : sql<number>`(select null where 0)`;
+  }
+  return sql<number>`(select id from ${sql.table(table)} where ${globAny(columns, text)})`;
+}
+
+/** The condition "`table`'s row (its `id`) contains `text` in one of `columns`", for a list of that one table. */
+export async function searchCondition(table: string, columns: readonly string[], text: string): Promise<RawBuilder<SqlBool>> {
+  if (connection().dialect === "postgres") return containsAny(columns, text);
+  return sql<SqlBool>`${sql.ref("id")} in ${await idsContaining(table, columns, text)}`;
+}

@@ -1,0 +1,86 @@
+// The back office's list searches through the trigram index (migration 0026, app/models/list-search.server.ts):
+// a substring in any letter case, umlauts too, short texts, wildcards taken literally, rows edited or
+// deleted after the index was built, and a broad text with more matches than the index hands over.
+import { describe, expect, it } from "vitest";
+import { listRows } from "~/models/back-office/records.server";
+import { listOrders } from "~/models/box-office-admin.server";
+import { listAudit } from "~/models/audit-log.server";
+import { listFormEntries } from "~/models/form-entries.server";
+import { listLibraryImages } from "~/models/images.server";
+import { SEARCH_HIT_CAP } from "~/models/list-search.server";
+import { listOfficeEvents } from "~/models/office-events.server";
+import { listUsers } from "~/models/users.server";
+import { createTestDatabases, setupDatabase } from "./support/test-db";
+
+describe.each(createTestDatabases())("back-office list search on $name", (engine) => {
+  const t = setupDatabase(engine, { seed: true });
+  const users = async (search: string) => {
+    const { rows, total } = await listUsers({ search, role: null, active: null, sort: null, dir: "asc", offset: 0, limit: 50 });
+    return { total, names: rows.map((row) => row.username).sort() };
+  };
+  const addUser = (username: string, first: string, last: string) =>
+    t.db.insertInto("users").values({ email: `${username}@example.org`, username, first_name: first, last_name: last, password_hash: "scrypt$00$00", is_admin: 0, is_active: 1 }).returning("id").executeTakeFirstOrThrow();
+
+  it("finds a substring in any letter case, umlauts too, and a text of one or two characters", async () => {
+    await addUser("juergen", "Jürgen", "Ärgerlich");
+    await addUser("oe-test", "Öde", "Straße");
+    await addUser("quote", 'Ann "Nan"', "Lot_50%");
+    for (const text of ["ärger", "ÄRGER", "Ärgerl", "rgerli"]) expect((await users(text)).names, text).toEqual(["juergen"]);
+    for (const text of ["jü", "JÜ", "ö", "Ö"]) expect((await users(text)).names, text).toContain(text.toLowerCase().startsWith("j") ? "juergen" : "oe-test");
+    expect((await users("straße")).names).toEqual(["oe-test"]);
+    // Wildcards and quotes are characters like any other.
+    expect((await users('"nan"')).names).toEqual(["quote"]);
+    expect((await users("t_5")).names).toEqual(["quote"]);
+    expect((await users("50%")).names).toEqual(["quote"]);
+    expect((await users("t%5")).names).toEqual([]);
+    expect((await users("l_t")).names).toEqual([]);
+  });
+
+  it("follows rows edited and deleted after the index was built", async () => {
+    const { id } = await addUser("wechsel", "Wilma", "Wandel");
+    expect((await users("wandel")).names).toEqual(["wechsel"]);
+    await t.db.updateTable("users").set({ last_name: "Zorn" }).where("id", "=", id).execute();
+    expect((await users("wandel")).names).toEqual([]);
+    expect((await users("zorn")).names).toEqual(["wechsel"]);
+    await t.db.deleteFrom("users").where("id", "=", id).execute();
+    expect((await users("zorn")).names).toEqual([]);
+    expect((await users("wilma")).total).toBe(0);
+  });
+
+  it("counts and pages a broad text with more matches than the index hands over, umlauts too", async () => {
+    const count = SEARCH_HIT_CAP + 25;
+    const rows = Array.from({ length: count }, (_, i) => ({ slug: `breit-${i}`, name_de: `Ärger ${i}`, name_en: `Trouble ${i}`, sort: i }));
+    for (let i = 0; i < rows.length; i += 500) await t.db.insertInto("genres").values(rows.slice(i, i + 500)).execute();
+    const genres = (text: string, offset = 0) =>
+      listRows({ table: "genres", columns: ["id", "slug"], search: { columns: ["name_de", "name_en", "slug"], text }, equals: {}, sort: { column: "slug", dir: "asc" }, offset, limit: 50 });
+    for (const text of ["ärger", "ÄRGER", "breit-"]) expect((await genres(text)).total, text).toBe(count);
+    const last = await genres("ärger", count - 10);
+    expect(last.rows).toHaveLength(10);
+    expect((await genres("ärger 1024")).rows.map((row) => row.slug)).toEqual(["breit-1024"]);
+  });
+
+  it("searches events by their own and their production's title, orders, form entries, images and the change log", async () => {
+    const production = await t.db.selectFrom("productions").select(["id", "title_de"]).orderBy("id").executeTakeFirstOrThrow();
+    await t.db.updateTable("productions").set({ title_de: "Die Übermütige Zauberflöte" }).where("id", "=", production.id).execute();
+    const event = await t.db.selectFrom("events").select("id").where("production_id", "=", production.id).executeTakeFirstOrThrow();
+    const found = await listOfficeEvents({ q: "übermütige zauber", sort: null, dir: "asc", limit: 50, offset: 0, now: new Date().toISOString() });
+    expect(found.rows.map((row) => row.id)).toContain(event.id);
+    expect(found.total).toBe(await t.db.selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).where("production_id", "=", production.id).executeTakeFirstOrThrow().then((r) => Number(r.n)));
+
+    const order = await t.db.insertInto("orders").values({ name: "Günther Öztürk", email: "guenther@example.org", total_cents: 100 }).returning("id").executeTakeFirstOrThrow();
+    const orders = (text: string) => listOrders(t.db, { text, orderId: null, state: "", sort: "created", dir: "desc", limit: 50, offset: 0 });
+    expect((await orders("ÖZTÜRK")).rows.map((row) => row.id)).toEqual([order.id]);
+    expect((await orders("guenther@")).rows.map((row) => row.id)).toEqual([order.id]);
+
+    const form = await t.db.selectFrom("forms").select("id").orderBy("id").executeTakeFirstOrThrow();
+    await t.db.insertInto("form_entries").values({ form_id: form.id, field_values: JSON.stringify({ name: "Bärbel Suchbar" }), locale: "de" }).execute();
+    const entries = await listFormEntries(form.id, { search: "BÄRBEL", read: "", dir: "desc", offset: 0, limit: 50 });
+    expect(entries.rows.map((row) => JSON.parse(row.field_values).name)).toEqual(["Bärbel Suchbar"]);
+
+    await t.db.insertInto("images").values({ name: "maennerchor-probe", orientation: "horizontal", width: 10, height: 10, alt_de: "Männerchor bei der Probe", alt_en: "Choir", credit: "" }).execute();
+    expect((await listLibraryImages({ q: "MÄNNERCHOR", page: 1, perPage: 50 })).rows.map((row) => row.name)).toEqual(["maennerchor-probe"]);
+
+    await t.db.insertInto("audit_log").values({ user_id: null, user_name: "Brünhilde Prüferin", entity: "genres", entity_id: 1, action: "update", changes: "{}" }).execute();
+    expect((await listAudit({ search: "prüferin", offset: 0, limit: 50 })).rows.map((row) => row.user_name)).toEqual(["Brünhilde Prüferin"]);
+  });
+});
