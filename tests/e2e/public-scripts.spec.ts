@@ -1,5 +1,6 @@
 import http from "node:http";
 import zlib from "node:zlib";
+import { BUDGET_FILES, BUDGET_KB, scriptWeight } from "../../bench/js-weight";
 import { expect, test } from "./support/fixtures";
 import { eventFromTheEnd } from "./support/programme";
 
@@ -32,6 +33,18 @@ for (const entry of PAGES) {
   });
 }
 
+// The budget of a visitor's page: at most 100 KB of script (compressed, as transferred) in at most 15
+// files, counted as bench/js-weight.ts counts them (every script fetched until the network is idle).
+for (const entry of PAGES) {
+  test(`${entry} ships at most ${BUDGET_KB} KB of script in at most ${BUDGET_FILES} files`, async ({ page, baseURL }, info) => {
+    test.skip(info.project.name === "js-off", "scripts are what this counts");
+    const path = entry === EVENT_AHEAD ? (await eventFromTheEnd(baseURL!, { title: "Die Füchsin, die Bücher fraß" })).path : entry;
+    const { kb, files, urls } = await scriptWeight(page, `${baseURL}${path}`);
+    expect(files, `script files of ${path}:\n${urls.join("\n")}`).toBeLessThanOrEqual(BUDGET_FILES);
+    expect(kb, `KB of script on ${path}`).toBeLessThanOrEqual(BUDGET_KB);
+  });
+}
+
 test("the programme's first image, its largest paint on a phone, loads at once with priority", async ({ page }) => {
   await page.goto("/de/programm");
   const images = page.locator(".programme-event__image img");
@@ -40,7 +53,7 @@ test("the programme's first image, its largest paint on a phone, loads at once w
   await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
 });
 
-test("build assets travel compressed at zlib's best level (dynamic answers at a cheaper one)", async ({ baseURL }, info) => {
+test("build assets travel compressed at zlib's best level (dynamic answers at a cheaper one), small ones too", async ({ baseURL }, info) => {
   test.skip(info.project.name === "js-off", "one HTTP check is enough");
   const html = await (await fetch(`${baseURL}/de`)).text();
   const assets = [...html.matchAll(/"(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!);
@@ -63,4 +76,10 @@ test("build assets travel compressed at zlib's best level (dynamic answers at a 
   const cheap = zlib.gzipSync(plain, { level: 4 }).length;
   expect(cheap).toBeGreaterThan(best);
   expect(Math.abs(sent.length - best)).toBeLessThan((cheap - best) / 2);
+  // A page loads many chunks of a few hundred bytes: they are compressed as well.
+  const smallest = sized.sort((a, b) => a.plain.length - b.plain.length).find((asset) => asset.plain.length > 200)!;
+  expect(smallest.plain.length).toBeLessThan(1024);
+  const small = await raw(smallest.path, "gzip");
+  expect(zlib.gunzipSync(small).equals(smallest.plain)).toBe(true);
+  expect(small.length).toBeLessThan(smallest.plain.length);
 });
