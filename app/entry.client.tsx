@@ -3,7 +3,6 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { watchEarlyChoices } from "~/lib/early-choices";
 import { CHUNK_RELOAD_GUARD_MS } from "~/lib/ui-constants";
-import { ACCOUNT_TEXTS_ATTRIBUTE } from "~/lib/account-texts";
 import { loadMessages } from "~/lib/messages";
 import { UNSUPPORTED_BROWSER_ATTRIBUTE } from "~/lib/notice";
 import { registerServiceWorker } from "~/lib/offline/service-worker-client";
@@ -30,11 +29,9 @@ if (sentryDsn) {
 
 async function hydrate() {
   watchEarlyChoices(document);
-  // Only the page's locale is downloaded (the other one loads when the visitor switches language), and
-  // the login, account and webshop pages' texts only on such a page (app/lib/account-texts.ts).
+  // Only the page's locale is downloaded; the other one loads when the visitor switches language.
   // (The CMS module renderers come with the page's own code: app/components/cms/module-renderers.ts.)
-  const account = document.documentElement.hasAttribute(ACCOUNT_TEXTS_ATTRIBUTE);
-  await loadMessages(localeFromPath(window.location.pathname), { account });
+  await loadMessages(localeFromPath(window.location.pathname));
   startTransition(() => {
     hydrateRoot(
       document,

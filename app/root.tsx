@@ -1,6 +1,6 @@
 import type { LinksFunction } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import { Links, Meta, Scripts, ScrollRestoration, useLocation, useMatches } from "@remix-run/react";
+import { Links, Meta, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ConsentManager } from "~/components/consent/consent-manager";
 import { I18nProvider, useTranslation } from "~/components/i18n";
@@ -21,7 +21,6 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { StickyBar } from "~/components/layout/sticky-bar";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
-import { ACCOUNT_TEXTS_ATTRIBUTE, showsAccountTexts } from "~/lib/account-texts";
 import { loadMessages } from "~/lib/messages";
 import { localeFromPath } from "~/lib/routes";
 import { rootLoader } from "~/root.server";
@@ -42,10 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const locale = data?.locale ?? localeFromPath(location.pathname);
   const nonce = useNonce();
-  // The browser loads the account pages' texts before it takes such a page over (entry.client.tsx).
-  const accountTexts = useMatches().some((match) => showsAccountTexts(match.handle));
   return (
-    <html lang={locale} {...(accountTexts ? { [ACCOUNT_TEXTS_ATTRIBUTE]: "" } : {})}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import de from "~/locales/de";
-import deAccount from "~/locales/de-account";
 import en from "~/locales/en";
-import enAccount from "~/locales/en-account";
 import { translate } from "./translate";
 
 describe("translate", () => {
@@ -23,10 +21,5 @@ describe("translate", () => {
     const keys = (o: object, p = ""): string[] =>
       Object.entries(o).flatMap(([k, v]) => (typeof v === "string" ? [`${p}${k}`] : keys(v as object, `${p}${k}.`)));
     expect(keys(en).sort()).toEqual(keys(de).sort());
-    expect(keys(enAccount).sort()).toEqual(keys(deAccount).sort());
-  });
-
-  it("keeps the login, account and webshop pages' texts out of the texts every page ships", () => {
-    for (const group of Object.keys(deAccount)) expect(Object.keys(de)).not.toContain(group);
   });
 });

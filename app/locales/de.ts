@@ -1,7 +1,4 @@
-// The German locale: the product's voice. English lives in en.ts with the same keys. The texts of the
-// login, account and webshop pages live in de-account.ts: a visitor's other pages do not ship them.
-import type { AccountTranslation } from "./de-account";
-
+// The German locale: the product's voice. English lives in en.ts with the same keys.
 const de = {
   meta: {
     festivalTitle: "Lesezeichen – Kinder- und Jugendbuchfestival",
@@ -193,6 +190,51 @@ const de = {
     siteOfflineText: "Die Website ist derzeit leider nicht erreichbar.",
     fallbackTitle: "Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten",
     busy: "Gerade sind sehr viele Besucherinnen und Besucher hier. Bitte versuchen Sie es in ein paar Sekunden noch einmal.",
+  },
+  login: {
+    title: "Anmeldung für die Redaktion",
+    email: "E-Mail-Adresse",
+    password: "Passwort",
+    submit: "Anmelden",
+    invalid: "E-Mail-Adresse oder Passwort sind nicht korrekt.",
+    tooMany: "Zu viele Anmeldeversuche. Bitte versuchen Sie es in einer Minute erneut.",
+    invalidEmail: "Ungültige E-Mail-Adresse!",
+    required: "Dieses Feld ist erforderlich!",
+  },
+  profile: {
+    title: "Mein Profil",
+    name: "Name",
+    email: "E-Mail-Adresse",
+    username: "Benutzername",
+    role: "Rolle",
+    admin: "Administration",
+    editor: "Redaktion",
+    boxOffice: "Kasse",
+    settings: "Name, E-Mail-Adresse, Passwort und Sprache ändern Sie in den Einstellungen:",
+    sessions: "Wo Sie angemeldet sind",
+    sessionsIntro: "Jede Anmeldung steht hier, bis Sie sich abmelden oder sie nach 12 Stunden abläuft. Melden Sie Geräte ab, die Sie nicht kennen.",
+    thisDevice: "Dieses Gerät",
+    device: "Gerät",
+    unknownDevice: "unbekannter Browser",
+    since: "Angemeldet",
+    lastSeen: "Zuletzt aktiv",
+    revoke: "Sitzung beenden",
+    revokeOthers: "Alle anderen Sitzungen beenden",
+    revoked: "Das Gerät wurde abgemeldet.",
+    revokedOthers: "Alle anderen Geräte wurden abgemeldet.",
+    unknownSession: "Diese Anmeldung gibt es nicht oder sie ist bereits beendet.",
+    password: "Passwort ändern",
+    passwordIntro: "Wenn Sie das Passwort ändern, werden alle anderen Geräte abgemeldet.",
+    currentPassword: "Aktuelles Passwort",
+    newPassword: "Neues Passwort",
+    confirmPassword: "Neues Passwort wiederholen",
+    passwordSubmit: "Passwort ändern",
+    passwordChanged: "Ihr Passwort wurde geändert; alle anderen Geräte wurden abgemeldet.",
+    passwordWrong: "Das aktuelle Passwort ist nicht korrekt.",
+    passwordTooShort: "Das neue Passwort muss mindestens 12 Zeichen haben.",
+    passwordMismatch: "Die beiden neuen Passwörter stimmen nicht überein.",
+    passwordTooMany: "Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.",
+    invalid: "Das Formular konnte nicht gelesen werden.",
   },
   page: {
     offlineNotice: "Diese Seite ist offline und nur für die Redaktion sichtbar.",
@@ -397,6 +439,68 @@ const de = {
     offerFailed: "Die Karten konnten nicht geladen werden.",
     toEvent: "Zur Veranstaltung",
   },
+  webshop: {
+    name: "Webshop",
+    toProgramme: "Zum Programm",
+    cartTitle: "Warenkorb",
+    offline: "Webshop offline: Derzeit können keine Karten bestellt werden. Bitte versuchen Sie es später noch einmal.",
+    empty: "Ihr Warenkorb ist leer.",
+    emptyHint: "Im Programm finden Sie alle Veranstaltungen und können Karten auswählen.",
+    expired: "Keine aktuelle Reservierung.",
+    expiredHint: "Ihre Reservierung ist abgelaufen, die Plätze sind wieder freigegeben. Bitte wählen Sie Ihre Karten im Programm neu aus.",
+    errorCode: "Fehler {{code}}",
+    lines: {
+      ticketType: "Kartenart",
+      unitPrice: "Einzelpreis",
+      quantity: "Anzahl",
+      lineTotal: "Summe",
+      timeslot: "Zeitfenster {{time}}",
+      increase: "{{name}}: Anzahl erhöhen",
+      decrease: "{{name}}: Anzahl verringern",
+      remove: "Entfernen",
+      removeLabel: "{{name}} entfernen",
+      total: "Gesamtsumme",
+      ticketsOne: "1 Karte",
+      ticketsMany: "{{count}} Karten",
+    },
+    countdown: {
+      reservedUntil: "Ihre Karten sind bis {{time}} für Sie reserviert.",
+      remaining: "Verbleibende Zeit: {{time}} Minuten",
+      warning: "Ihre Reservierung endet in weniger als {{minutes}} Minuten. Bitte schließen Sie Ihre Bestellung jetzt ab.",
+    },
+    checkout: {
+      title: "Bestellung abschließen",
+      intro: "Mit Ihrer Bestellung werden die Karten fest für Sie gebucht.",
+      paymentTitle: "Bezahlung an der Abendkasse",
+      payment: "Hier im Webshop wird nichts bezahlt. Sie bezahlen Ihre Karten bar oder mit Karte an der Abendkasse oder vorab im Kartenbüro am Hauptplatz. Nennen Sie dort einfach Ihre Bestellnummer.",
+      name: "Vor- und Nachname",
+      email: "E-Mail-Adresse",
+      submit: "Verbindlich bestellen",
+      nameRequired: "Bitte geben Sie Ihren Namen an.",
+      emailRequired: "Bitte geben Sie Ihre E-Mail-Adresse an.",
+      emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse an.",
+      fixFields: "Bitte prüfen Sie Ihre Angaben.",
+    },
+    confirmation: {
+      title: "Vielen Dank für Ihre Bestellung!",
+      orderNumber: "Ihre Bestellnummer: {{order}}",
+      booked: "Ihre Karten sind fest für Sie gebucht.",
+      keepNumber: "Bitte notieren Sie sich die Bestellnummer oder drucken Sie diese Seite aus.",
+    },
+    errors: {
+      failed: "Das hat leider nicht geklappt.",
+      notEnoughSeats: "Nicht genügend (zusammenhängende) Plätze gefunden.",
+      noReservation: "Keine aktuelle Reservierung.",
+      ticketLimit: "Pro Veranstaltung können Sie höchstens {{max}} Karten buchen.",
+      lineLimit: "Pro Kartenart sind höchstens 20 Karten möglich.",
+      notOffered: "Diese Karten werden nicht mehr angeboten.",
+      notBookable: "Diese Veranstaltung kann nicht mehr gebucht werden.",
+      unknownLine: "Diese Karten sind nicht mehr in Ihrem Warenkorb.",
+      emptyCart: "Ihr Warenkorb ist leer.",
+      rateLimited: "Zu viele Änderungen in kurzer Zeit. Bitte warten Sie eine Minute.",
+      invalid: "Diese Eingabe ist ungültig.",
+    },
+  },
   formPage: {
     again: "Noch eine Nachricht senden",
   },
@@ -426,9 +530,4 @@ const de = {
 };
 
 export default de;
-/** The texts every page may show; the browser loads them with the page. */
-export type SiteTranslation = typeof de;
-/** All texts: the site's and those of the login, account and webshop pages (./de-account.ts). */
-export type Translation = SiteTranslation & AccountTranslation;
-/** What the browser holds of a locale: the site's texts, and the account pages' once one is shown. */
-export type LoadedTranslation = SiteTranslation & Partial<AccountTranslation>;
+export type Translation = typeof de;

@@ -11,7 +11,6 @@ import { pageForm } from "~/services/http/input.server";
 import { allowLoginAttempt, authenticate } from "~/services/login.server";
 import { safeRedirect } from "~/services/http/redirect.server";
 import { startSession } from "~/services/http/session.server";
-import { ACCOUNT_TEXTS, accountTextsClientLoader } from "~/lib/account-texts";
 
 // The form carries the visitor's CSRF token: never kept by a cache, whatever cookies came along.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -51,10 +50,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
-
-// Its texts are the account pages' (app/lib/account-texts.ts).
-export const handle = ACCOUNT_TEXTS;
-export const clientLoader = accountTextsClientLoader;
 
 export default function Login() {
   const { csrf, redirectTo } = useLoaderData<typeof loader>();

@@ -13,7 +13,6 @@ import { pageForm } from "~/services/http/input.server";
 import { safeRedirect } from "~/services/http/redirect.server";
 import { requireUser } from "~/services/auth.server";
 import { endSession, revokeSessionsOf } from "~/services/http/session.server";
-import { ACCOUNT_TEXTS, accountTextsClientLoader } from "~/lib/account-texts";
 
 const DONE = ["revoked", "revokedOthers"] as const;
 const ROLE_KEYS = { admin: "profile.admin", editor: "profile.editor", box_office: "profile.boxOffice" } as const;
@@ -79,10 +78,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
-
-// Its texts are the account pages' (app/lib/account-texts.ts).
-export const handle = ACCOUNT_TEXTS;
-export const clientLoader = accountTextsClientLoader;
 
 export default function UserProfile() {
   const { profile, sessions, csrf } = useLoaderData<typeof loader>();

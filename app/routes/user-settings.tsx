@@ -15,7 +15,6 @@ import { safeRedirect } from "~/services/http/redirect.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import { changePassword } from "~/services/password-change.server";
 import { saveOwnDetails, saveOwnLanguage } from "~/services/user-settings.server";
-import { ACCOUNT_TEXTS, accountTextsClientLoader } from "~/lib/account-texts";
 
 const DONE = { details: "userSettings.detailsSaved", language: "userSettings.languageSaved", password: "userSettings.passwordSaved" } as const;
 const LANGUAGE_NAMES = { de: "Deutsch", en: "English", ja: "日本語", la: "Latina" } as const;
@@ -95,10 +94,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
-
-// Its texts are the account pages' (app/lib/account-texts.ts).
-export const handle = ACCOUNT_TEXTS;
-export const clientLoader = accountTextsClientLoader;
 
 export default function UserSettings() {
   const { settings, csrf } = useLoaderData<typeof loader>();

@@ -15,7 +15,6 @@ import { i18n } from "~/services/i18n.server";
 import { cartAction } from "~/services/webshop-cart-actions.server";
 import { cartState, NO_STORE, WEBSHOP_LOCALE } from "~/services/webshop.server";
 import webshopStylesheet from "~/styles/webshop.css";
-import { ACCOUNT_TEXTS, accountTextsClientLoader } from "~/lib/account-texts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: webshopStylesheet }];
 
@@ -46,10 +45,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
-
-// Its texts are the account pages' (app/lib/account-texts.ts).
-export const handle = ACCOUNT_TEXTS;
-export const clientLoader = accountTextsClientLoader;
 
 export default function WebshopCart() {
   const { csrf, shopOnline, state } = useLoaderData<typeof loader>();

@@ -9,7 +9,6 @@ import { i18n } from "~/services/i18n.server";
 import { NO_STORE, readOrderToken, summarizeCart, webshopCurrency, WEBSHOP_LOCALE } from "~/services/webshop.server";
 import webshopStylesheet from "~/styles/webshop.css";
 import { safeRedirect } from "~/services/http/redirect.server";
-import { ACCOUNT_TEXTS, accountTextsClientLoader } from "~/lib/account-texts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: webshopStylesheet }];
 
@@ -32,10 +31,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
-
-// Its texts are the account pages' (app/lib/account-texts.ts).
-export const handle = ACCOUNT_TEXTS;
-export const clientLoader = accountTextsClientLoader;
 
 export default function WebshopConfirmation() {
   const { orderId, order } = useLoaderData<typeof loader>();

@@ -2,16 +2,12 @@ import { RemixI18Next } from "remix-i18next/server";
 import { i18nOptions } from "~/lib/i18n";
 import { registerMessages } from "~/lib/messages";
 import { DEFAULT_LOCALE, LOCALES, localeFromPath, type Locale } from "~/lib/routes";
-import deSite from "~/locales/de";
-import deAccount from "~/locales/de-account";
-import enSite from "~/locales/en";
-import enAccount from "~/locales/en-account";
+import de from "~/locales/de";
+import en from "~/locales/en";
 
-const de = { ...deSite, ...deAccount };
-const en = { ...enSite, ...enAccount };
 export const resources = { de: { translation: de }, en: { translation: en } };
 
-// The server renders with every locale's messages in memory, the account pages' texts included.
+// The server renders with every locale's messages in memory.
 registerMessages("de", de);
 registerMessages("en", en);
 
