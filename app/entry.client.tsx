@@ -1,7 +1,6 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { MODULE_TYPES_ATTRIBUTE } from "~/components/cms/module-types";
 import { watchEarlyChoices } from "~/lib/early-choices";
 import { CHUNK_RELOAD_GUARD_MS } from "~/lib/ui-constants";
 import { loadMessages } from "~/lib/messages";
@@ -31,11 +30,8 @@ if (sentryDsn) {
 async function hydrate() {
   watchEarlyChoices(document);
   // Only the page's locale is downloaded; the other one loads when the visitor switches language.
-  // The renderers of the page's CMS modules come first too: one that suspended during hydration
-  // would make React throw the server's HTML away (app/components/cms/module-types.ts).
-  const moduleTypes = [...document.querySelectorAll(`[${MODULE_TYPES_ATTRIBUTE}]`)].flatMap((section) => section.getAttribute(MODULE_TYPES_ATTRIBUTE)!.split(" ").filter(Boolean));
-  const renderers = moduleTypes.length > 0 ? import("~/components/cms/module-renderers").then((m) => m.loadRenderers(moduleTypes)).catch(() => undefined) : undefined;
-  await Promise.all([loadMessages(localeFromPath(window.location.pathname)), renderers]);
+  // (The CMS module renderers come with the page's own code: app/components/cms/module-renderers.ts.)
+  await loadMessages(localeFromPath(window.location.pathname));
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,7 +1,6 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { loadRenderers, RENDERED_TYPES } from "~/components/cms/module-renderers";
 import { InlineScriptsProvider } from "~/components/inline-script";
 import { NonceProvider } from "~/components/nonce";
 import { applyCacheControl } from "~/services/http/cache-control.server";
@@ -31,9 +30,6 @@ export { serverHooks } from "~/services/http/server-hooks.server";
 
 export const streamTimeout = 5_000;
 
-// The browser loads module renderers on demand; the server has them all before the first page.
-const renderersReady = loadRenderers(RENDERED_TYPES);
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -43,7 +39,6 @@ export default async function handleRequest(
 ) {
   recordNotFound(request, responseStatusCode);
   copyRefusalHeaders(remixContext.staticHandlerContext, responseHeaders);
-  await renderersReady;
   const nonce = loadContext.cspNonce;
 
   // Bots wait for every part of the page; browsers for the shell, unfinished parts left to them. Both get one piece.

@@ -40,7 +40,7 @@ test("the programme's first image, its largest paint on a phone, loads at once w
   await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
 });
 
-test("build assets travel compressed at zlib's best level (dynamic answers at a cheaper one)", async ({ baseURL }, info) => {
+test("build assets travel compressed at zlib's best level (dynamic answers at a cheaper one), small ones too", async ({ baseURL }, info) => {
   test.skip(info.project.name === "js-off", "one HTTP check is enough");
   const html = await (await fetch(`${baseURL}/de`)).text();
   const assets = [...html.matchAll(/"(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!);
@@ -63,4 +63,10 @@ test("build assets travel compressed at zlib's best level (dynamic answers at a 
   const cheap = zlib.gzipSync(plain, { level: 4 }).length;
   expect(cheap).toBeGreaterThan(best);
   expect(Math.abs(sent.length - best)).toBeLessThan((cheap - best) / 2);
+  // A page loads many chunks of a few hundred bytes: they are compressed as well.
+  const smallest = sized.sort((a, b) => a.plain.length - b.plain.length).find((asset) => asset.plain.length > 200)!;
+  expect(smallest.plain.length).toBeLessThan(1024);
+  const small = await raw(smallest.path, "gzip");
+  expect(zlib.gunzipSync(small).equals(smallest.plain)).toBe(true);
+  expect(small.length).toBeLessThan(smallest.plain.length);
 });

@@ -3,20 +3,16 @@ import { DEFAULT_LOCALE } from "~/lib/routes";
 import { isRecord } from "~/lib/is-record";
 import { EMPTY_DATA, type ModuleLike } from "./modules/field-readers";
 import { ModuleBoundary } from "./module-boundary";
-import { isModuleType, moduleRenderer, requireRenderers } from "./module-renderers";
-import { moduleTypeList } from "./module-types";
+import { isModuleType, moduleRenderer } from "./module-renderers";
 
 const renderModule = (module: ModuleLike) => <ModuleView key={module.key ?? module.id} module={module} />;
 
 /**
  * One page-editor module, rendered by the renderer for its type, with the records the loader
  * resolved for it (`data`, see app/services/module-data.server.ts), inside its own boundary: a module
- * that throws fails alone (./module-boundary.tsx). Unknown types render nothing; the renderers are
- * loaded before rendering (./module-renderers.ts), and while one is still on its way the module
- * suspends outside its boundary, as a whole, so that the page waits for it instead of showing a gap.
+ * that throws fails alone (./module-boundary.tsx). Unknown types render nothing.
  */
 export function ModuleView({ module }: { module: ModuleLike }) {
-  requireRenderers(moduleTypeList([module]));
   if (!isModuleType(module.type)) return null;
   const moduleKey = String(module.key ?? module.id ?? module.type);
   return (

@@ -4,7 +4,6 @@ import { I18nProvider } from "~/components/i18n";
 import { registerMessages } from "~/lib/messages";
 import de from "~/locales/de";
 import { renderDocument } from "~/services/http/document-render.server";
-import { loadRenderers } from "./module-renderers";
 import { PageSections } from "./page-sections";
 
 registerMessages("de", de);
@@ -56,7 +55,6 @@ const SECTIONS = [
 
 /** The page's sections in a document, as the server renders it, for a visitor or a logged-in editor. */
 async function renderPage({ editor, allReady, sections = SECTIONS }: { editor: boolean; allReady: boolean; sections?: typeof SECTIONS }) {
-  await loadRenderers(["headline", "text", "section"]);
   const user = editor ? { firstName: "Rita", lastName: "Redaktion", email: "redaktion@example.org" } : null;
   const routes = [{ id: "root", path: "/de", loader: () => ({ locale: "de", user }), Component: () => <PageSections sections={sections} /> }];
   const handler = createStaticHandler(routes);

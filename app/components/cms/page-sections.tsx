@@ -1,7 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
 import type { SectionRecord } from "~/lib/types/page-sections";
 import { columnCount } from "~/lib/layouts";
-import { MODULE_TYPES_ATTRIBUTE, moduleTypes } from "./module-types";
 import { ModuleView } from "./module-view";
 
 type Section = SerializeFrom<SectionRecord>;
@@ -17,7 +16,6 @@ export function PageSections({ sections }: { sections: Section[] }) {
             key={section.id}
             id={section.slug}
             className={`cms-section layout-${section.layout} ${section.classes}`.trim()}
-            {...{ [MODULE_TYPES_ATTRIBUTE]: moduleTypes(section.modules) }}
           >
             {columns.map((modules, index) => (
               <div key={index} className={`cms-column ${section.columnClasses[index] ?? ""}`.trim()}>
