@@ -24,6 +24,8 @@ test("no axe violations with the cookie manager open", async ({ browser, baseURL
 
 test("no axe violations on a Merkliste with events, nor on the programme and an event page with their hearts", async ({ page, context, baseURL }, info) => {
   test.skip(info.project.name === "js-off", "axe runs as script in the page");
+  // Four full axe runs, one of them on the programme (14 s alone on a busy two-core CI machine).
+  test.slow();
   await page.goto("/de/programm");
   const ids = await page.locator('#programme-list input[name="event"]').evaluateAll((inputs) => inputs.slice(0, 3).map((input) => (input as HTMLInputElement).value));
   expect(ids).toHaveLength(3);
