@@ -139,6 +139,9 @@ test("the empty Merkliste points to the programme, in both languages", async ({ 
 });
 
 test.describe("with a server of its own", () => {
+  // What the server answers is checked here: the service worker would answer its saved copy of the
+  // Merkliste when the busy server takes longer than 3 s (offline.spec.ts checks that).
+  test.use({ serviceWorkers: "block" });
   let server: OwnServer;
   test.beforeAll(async () => {
     server = await startOwnServer();

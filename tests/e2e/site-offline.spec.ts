@@ -57,6 +57,8 @@ test("with the shop switched off, cart and account are dimmed with 'Webshop offl
 });
 
 test("an admin switches the site off in the site settings, keeps working, and switches it on again", async ({ page, browser }) => {
+  // A journey: a login, two saves and five page loads (25–35 s on the busy CI machine).
+  test.slow();
   await page.goto(`${server.url}/cms-hub/settings`);
   await expect(page).toHaveURL(/\/de\/login\?redirectTo=%2Fcms-hub%2Fsettings$/);
   await page.getByLabel("E-Mail-Adresse").fill("redaktion@example.org");
