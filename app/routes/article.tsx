@@ -15,6 +15,7 @@ import { notFound } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
 import { articleCards, loadMagazineFrame, positiveIntOr404 } from "~/services/magazine.server";
+import { detailAlternates } from "~/services/catalogue.server";
 import magazineStylesheet from "~/styles/magazine.css";
 import { safeRedirect } from "~/services/http/redirect.server";
 
@@ -40,10 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     findImages([article.imageId], locale),
   ]);
   const image = article.imageId !== null ? images.get(article.imageId) ?? null : null;
-  const alternates = {
-    de: href("article", "de", { slug: article.slugs.de || "-", id }),
-    en: href("article", "en", { slug: article.slugs.en || "-", id }),
-  };
+  const alternates = detailAlternates("article", article.slugs, id);
   return {
     frame,
     article: {

@@ -9,7 +9,7 @@ import { getDesignSettings } from "~/models/settings.server";
 import { bookingAction } from "~/services/booking-action.server";
 import { now } from "~/services/clock.server";
 import { bookingData } from "~/services/booking.server";
-import { detailId, ensureCanonical, orderSections, shareImage } from "~/services/catalogue.server";
+import { detailAlternates, detailId, ensureCanonical, orderSections, shareImage } from "~/services/catalogue.server";
 import { notFound } from "~/services/http/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import { EVENT_SECTIONS } from "~/lib/detail-sections";
@@ -20,10 +20,7 @@ export async function eventLoader({ request, params, context }: LoaderFunctionAr
   const id = await detailId(request, params);
   const event = await findEventDetail(id, locale);
   if (!event) throw await notFound();
-  const alternates = {
-    de: href("event", "de", { slug: event.slugs.de || "-", id }),
-    en: href("event", "en", { slug: event.slugs.en || "-", id }),
-  };
+  const alternates = detailAlternates("event", event.slugs, id);
   ensureCanonical(request, alternates[locale]);
 
   const design = await getDesignSettings();

@@ -14,7 +14,7 @@ import { findImages } from "~/models/images.server";
 import { findPageByPath } from "~/models/pages.server";
 import { findProductionDetail, listUpcomingEventIds } from "~/models/productions.server";
 import { getDesignSettings } from "~/models/settings.server";
-import { detailId, ensureCanonical, eventCards, orderSections, shareImage } from "~/services/catalogue.server";
+import { detailAlternates, detailId, ensureCanonical, eventCards, orderSections, shareImage } from "~/services/catalogue.server";
 import { notFound } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import catalogueStylesheet from "~/styles/catalogue.css";
@@ -36,10 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = await detailId(request, params);
   const production = await findProductionDetail(id, locale);
   if (!production) throw await notFound();
-  const alternates = {
-    de: href("production", "de", { slug: production.slugs.de || "-", id }),
-    en: href("production", "en", { slug: production.slugs.en || "-", id }),
-  };
+  const alternates = detailAlternates("production", production.slugs, id);
   ensureCanonical(request, alternates[locale]);
 
   const [design, eventIds, listPage] = await Promise.all([

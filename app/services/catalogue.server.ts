@@ -3,7 +3,7 @@
  * from the URL, the 301 to the canonical slug, upcoming events as cards and the share image.
  */
 import { mediaUrl, type ImageRecord } from "~/lib/images";
-import type { Locale } from "~/lib/routes";
+import { href, type Locale, type LocalizedRouteId } from "~/lib/routes";
 import { Id } from "~/lib/schemas/common";
 import type { EventCardData } from "~/lib/types/event-card";
 import { findEventsByIds } from "~/models/events.server";
@@ -24,6 +24,14 @@ export async function detailId(request: Request, params: Record<string, string |
 }
 
 /** A 301 to `canonical` (keeping the query) when the request's path is another one (stale slug). */
+/** A detail page's address in each language, from its slugs (a missing slug reads "-"; the id decides). */
+export function detailAlternates(route: LocalizedRouteId, slugs: Record<Locale, string>, id: number): Record<Locale, string> {
+  return {
+    de: href(route, "de", { slug: slugs.de || "-", id }),
+    en: href(route, "en", { slug: slugs.en || "-", id }),
+  };
+}
+
 export function ensureCanonical(request: Request, canonical: string): void {
   const url = new URL(request.url);
   let path = url.pathname;
