@@ -42,8 +42,15 @@ export function serializeFavourites(ids: Iterable<number>): string {
 /** What the toggle asks for. */
 export type FavouriteIntent = "add" | "remove";
 
-/** The toggle's form fields (the action's schema is app/lib/schemas/favourites.ts). */
-export const FAVOURITE_FIELDS = { intent: "intent", event: "event", returnTo: "returnTo" } as const;
+/**
+ * The toggle's form fields (the action's schema is app/lib/schemas/favourites.ts). `shown` is sent by
+ * the script toggle only: the list as the page showed it when the heart was pressed, the base the
+ * change applies to. The request's cookie would miss a press whose answer has not come back yet.
+ */
+export const FAVOURITE_FIELDS = { intent: "intent", event: "event", returnTo: "returnTo", shown: "shown" } as const;
+
+/** A list as the cookie (and the toggle's `shown` field) spells it: ids joined by dots, at most `MAX_FAVOURITES`. */
+export const FAVOURITES_VALUE = new RegExp(`^(?:[1-9]\\d{0,8}(?:\\.[1-9]\\d{0,8}){0,${MAX_FAVOURITES - 1}})?$`);
 
 /** The anchor of an event's toggle, so a page reloaded after the plain form scrolls back to it. */
 export function favouriteAnchor(eventId: number): string {

@@ -3,7 +3,7 @@
  * heart posts to. The route module (app/routes/favourites.tsx) keeps only what the browser needs.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { FAVOURITE_FIELDS, MAX_FAVOURITES } from "~/lib/favourites";
+import { FAVOURITE_FIELDS, MAX_FAVOURITES, parseFavourites } from "~/lib/favourites";
 import { href } from "~/lib/routes";
 import { FavouriteFormSchema } from "~/lib/schemas/favourites";
 import type { FavouriteActionData } from "~/lib/types/favourites";
@@ -36,14 +36,16 @@ export async function favouritesLoader({ request }: LoaderFunctionArgs) {
   );
 }
 
-function refused(status: number, error: string, back: string | null, reason: string) {
+function refused(status: number, error: string, back: string | null, event: number | null, reason: string) {
   console.warn(`[favourites] ${status} ${reason}`);
-  return data<FavouriteActionData>({ ok: false, error, back }, { status, headers: PERSONAL });
+  return data<FavouriteActionData>({ ok: false, error, back, event }, { status, headers: PERSONAL });
 }
 
 /**
  * Puts an event on the list or takes it off (and drops the events that are over). A plain form sends
  * `returnTo` and goes back there (303, at its heart); the script toggle leaves it out and gets the list.
+ * The plain form changes the list its cookie holds; the script toggle the list it sends (`shown`), so
+ * that of two quick presses the second, sent before the first's cookie came back, keeps the first.
  * The origin check alone guards it, as the consent and alert forms: a token in every page's hearts
  * would make every page personal and uncacheable.
  */
@@ -56,13 +58,14 @@ export async function favouritesAction({ request }: ActionFunctionArgs) {
   const t = await i18n.getFixedT(locale);
   const returnTo = formData.get(FAVOURITE_FIELDS.returnTo);
   const back = typeof returnTo === "string" ? safeRedirectPath(returnTo, "") || null : null;
-  if (!parsed.success) return refused(400, t("favourites.invalid"), back, parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));
+  if (!parsed.success) return refused(400, t("favourites.invalid"), back, null, parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));
 
-  const { intent, event } = parsed.data;
-  const change = await changeFavourites(cookieFavourites(request), intent, event, now());
+  const { intent, event, shown } = parsed.data;
+  const base = shown === undefined ? cookieFavourites(request) : parseFavourites(shown);
+  const change = await changeFavourites(base, intent, event, now());
   if (!change.ok) {
     const error = change.reason === "full" ? t("favourites.full", { max: MAX_FAVOURITES }) : t("favourites.unknown");
-    return refused(change.status, error, back, `${intent} ${event}: ${change.reason}`);
+    return refused(change.status, error, back, event, `${intent} ${event}: ${change.reason}`);
   }
   const headers = { ...PERSONAL, "Set-Cookie": favouritesCookie(change.ids) };
   if (parsed.data.returnTo !== undefined) return safeRedirect(parsed.data.returnTo, href("favourites", locale), { status: 303, headers });

@@ -53,6 +53,19 @@ describe.each(createTestDatabases())("the Merkliste on $name", (engine) => {
     expect((await post({ intent: "add", event: String(ids.later), returnTo: "//evil.example/x" })).location).toBe("/de/merkliste");
   });
 
+  it("applies a script press to the list the page showed, not to a cookie still waiting for the answer before", async () => {
+    // Two quick presses: the second leaves before the first's cookie has come back.
+    const [first, second] = [ids.later, ids.few];
+    const answer = await post({ intent: "add", event: String(second), shown: String(first) }, cookie([]));
+    expect(answer.data).toEqual({ ok: true, favourites: [first, second].sort((a, b) => a - b) });
+    expect(setCookie(answer.headers)).toContain(`festival-merkliste=${[first, second].sort((a, b) => a - b).join(".")};`);
+    // The list sent is checked as the cookie would be: what is over, offline or unknown is dropped.
+    const checked = await post({ intent: "remove", event: String(first), shown: [ids.past, first, ids.offline, 999_999].join(".") }, cookie([ids.sameDay]));
+    expect(checked.data).toEqual({ ok: true, favourites: [] });
+    // An empty list shown is a list too (the plain form, without `shown`, keeps to the cookie).
+    expect((await post({ intent: "add", event: String(first), shown: "" }, cookie([ids.sameDay]))).data).toEqual({ ok: true, favourites: [first] });
+  });
+
   it("takes an event off, drops the events that are over or gone, and empties the cookie with the last one", async () => {
     const res = await post({ intent: "remove", event: String(ids.later) }, cookie([ids.past, ids.later, ids.few, ids.offline, 999_999]));
     expect(res.data).toEqual({ ok: true, favourites: [ids.few] });
@@ -63,7 +76,9 @@ describe.each(createTestDatabases())("the Merkliste on $name", (engine) => {
   });
 
   it("refuses bad input, events nobody can go to and a full list with a message, changing nothing", async () => {
-    for (const fields of [{ intent: "add", event: "abc" }, { intent: "add", event: "0" }, { intent: "like", event: String(ids.later) }, { intent: "add" }]) {
+    const bad = [{ intent: "add", event: "abc" }, { intent: "add", event: "0" }, { intent: "like", event: String(ids.later) }, { intent: "add" }];
+    const badShown = ["1,2", "1..2", "01", "-3", Array.from({ length: MAX_FAVOURITES + 1 }, (_, i) => i + 1).join(".")];
+    for (const fields of [...bad, ...badShown.map((shown) => ({ intent: "add", event: String(ids.later), shown }))]) {
       const res = await post(fields as Record<string, string>);
       expect(res.status, JSON.stringify(fields)).toBe(400);
       expect(res.data).toMatchObject({ ok: false, error: "Diese Angabe können wir leider nicht verarbeiten." });
@@ -72,7 +87,7 @@ describe.each(createTestDatabases())("the Merkliste on $name", (engine) => {
     for (const id of [ids.past, ids.offline, 999_999]) {
       const res = await post({ intent: "add", event: String(id), returnTo: "/de/programm" });
       expect(res.status, String(id)).toBe(404);
-      expect(res.data).toEqual({ ok: false, error: "Diese Veranstaltung gibt es nicht oder sie ist schon vorbei.", back: "/de/programm" });
+      expect(res.data).toEqual({ ok: false, error: "Diese Veranstaltung gibt es nicht oder sie ist schon vorbei.", back: "/de/programm", event: id });
       expect(res.headers.get("Set-Cookie")).toBeNull();
     }
 

@@ -1,11 +1,10 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "~/components/i18n";
 import { Icon } from "~/components/ui/icon";
-import { FAVOURITE_FIELDS, favouriteAnchor } from "~/lib/favourites";
+import { FAVOURITE_FIELDS, favouriteAnchor, serializeFavourites } from "~/lib/favourites";
 import { href } from "~/lib/routes";
-import type { FavouriteActionData } from "~/lib/types/favourites";
-import { favouriteFetcherKey, useFavourites } from "./use-favourites";
+import { useFavourites, useFavouritesFetcher } from "./use-favourites";
 
 interface FavouriteToggleProps {
   event: { id: number; title: string };
@@ -16,12 +15,13 @@ interface FavouriteToggleProps {
 /**
  * The heart that puts an event on the Merkliste or takes it off. Without script a plain form posts to
  * the Merkliste page, which answers 303 back to this page at this heart; with script the same form
- * goes through a fetcher and the heart turns at once. Nothing while the root has no data.
+ * goes through the page's one Merkliste fetcher, with the list as shown, and the heart turns at once.
+ * Nothing while the root has no data.
  */
 export function FavouriteToggle({ event, look = "icon" }: FavouriteToggleProps) {
   const { t, locale } = useTranslation();
   const favourites = useFavourites();
-  const fetcher = useFetcher<FavouriteActionData>({ key: favouriteFetcherKey(event.id) });
+  const fetcher = useFavouritesFetcher();
   const { pathname, search } = useLocation();
   if (!favourites) return null;
 
@@ -29,13 +29,14 @@ export function FavouriteToggle({ event, look = "icon" }: FavouriteToggleProps) 
   const action = href("favourites", locale);
   const anchor = favouriteAnchor(event.id);
   const label = marked ? t("favourites.remove") : t("favourites.add");
-  const failure = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const failure = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && fetcher.data.event === event.id ? fetcher.data.error : null;
 
   const submit = (submitted: FormEvent<HTMLFormElement>) => {
     submitted.preventDefault();
     const form = new FormData(submitted.currentTarget);
     // Without a way back the action answers with data instead of redirecting.
     form.delete(FAVOURITE_FIELDS.returnTo);
+    form.set(FAVOURITE_FIELDS.shown, serializeFavourites(favourites));
     fetcher.submit(form, { method: "post", action });
   };
 

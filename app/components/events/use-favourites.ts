@@ -1,35 +1,38 @@
-import { useFetchers } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useMemo } from "react";
 import { useRootData } from "~/components/use-root-data";
-import { FAVOURITE_FIELDS } from "~/lib/favourites";
+import { FAVOURITE_FIELDS, parseFavourites } from "~/lib/favourites";
+import type { FavouriteActionData } from "~/lib/types/favourites";
 
-const KEY_PREFIX = "merkliste-";
+/**
+ * The one fetcher every heart on the page submits through. A press while the previous one is still on
+ * its way supersedes it (the fetcher drops the older answer), and the newer request carries the whole
+ * list the visitor sees (`shown`), so no press is lost to an answer that came back late.
+ */
+export const FAVOURITES_FETCHER = "merkliste";
 
-/** The fetcher of an event's toggle: every heart of one event on the page shares it (and its state). */
-export function favouriteFetcherKey(eventId: number): string {
-  return `${KEY_PREFIX}${eventId}`;
+export function useFavouritesFetcher() {
+  return useFetcher<FavouriteActionData>({ key: FAVOURITES_FETCHER });
 }
 
 /**
- * The marked events as the page shows them: the root loader's list with the changes still on their
- * way applied (the heart and the header's count turn at the click, not after the round trip).
- * Null while the root has no data (its error page).
+ * The marked events as the page shows them: the root loader's list, or while a press is on its way
+ * the list that press asked for (the heart and the header's count turn at the click, not after the
+ * round trip). Null while the root has no data (its error page).
  */
 export function useFavourites(): ReadonlySet<number> | null {
   const ids = useRootData()?.favourites;
-  const fetchers = useFetchers();
-  const pending = fetchers
-    .filter((fetcher) => fetcher.key.startsWith(KEY_PREFIX) && fetcher.state !== "idle" && fetcher.formData)
-    .map((fetcher) => `${fetcher.formData!.get(FAVOURITE_FIELDS.intent)}:${fetcher.formData!.get(FAVOURITE_FIELDS.event)}`)
-    .join(" ");
+  const { state, formData } = useFavouritesFetcher();
+  const pending = state !== "idle" && formData ? formData : null;
+  const intent = pending?.get(FAVOURITE_FIELDS.intent);
+  const event = Number(pending?.get(FAVOURITE_FIELDS.event));
+  const shown = pending?.get(FAVOURITE_FIELDS.shown);
   return useMemo(() => {
     if (!ids) return null;
-    const shown = new Set(ids);
-    for (const change of pending ? pending.split(" ") : []) {
-      const [intent, id] = change.split(":");
-      if (intent === "add") shown.add(Number(id));
-      else if (intent === "remove") shown.delete(Number(id));
-    }
-    return shown;
-  }, [ids, pending]);
+    if (typeof shown !== "string") return new Set(ids);
+    const asked = new Set(parseFavourites(shown));
+    if (intent === "add") asked.add(event);
+    else asked.delete(event);
+    return asked;
+  }, [ids, intent, event, shown]);
 }

@@ -20,4 +20,4 @@ export interface FavouriteDayView {
 }
 
 /** The toggle's answer to a script submit (without script the action redirects back, 303). */
-export type FavouriteActionData = { ok: true; favourites: number[] } | { ok: false; error: string; back: string | null };
+export type FavouriteActionData = { ok: true; favourites: number[] } | { ok: false; error: string; back: string | null; event: number | null };
