@@ -1,5 +1,6 @@
 /** The back office's change log: one row per change, read per record and as a whole. */
 import { db } from "~/db/db.server";
+import { countMatches } from "./list-count.server";
 import { searchCondition } from "./list-search.server";
 import type { Q } from "./write-transaction.server";
 
@@ -36,7 +37,7 @@ export async function listAudit(options: { entity?: string; search?: string; off
   if (options.search) query = query.where(await searchCondition("audit_log", ["user_name"], options.search));
   const [rows, count] = await Promise.all([
     query.select(["id", "user_name", "entity", "entity_id", "action", "changes", "created_at"]).orderBy("id", "desc").offset(options.offset).limit(options.limit).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    countMatches(db(), query, Boolean(options.search)),
   ]);
-  return { rows, total: Number(count.count) };
+  return { rows, total: count };
 }

@@ -6,6 +6,8 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { countMatches, countUpTo } from "./list-count.server";
+import { LIST_COUNT_CAP } from "~/lib/back-office/list-query";
 import { eventIdsByTitle } from "./office-events.server";
 import { searchCondition } from "./list-search.server";
 import { heldByEvents } from "./box-office.server";
@@ -38,11 +40,12 @@ export async function listSalesEvents(q: Q, query: SalesEventQuery) {
   if (query.when === "upcoming") base = base.where("e.date_start", ">=", query.tomorrowStart);
   const coming = query.when === "past" ? null : base.where("e.date_start", ">=", query.when === "upcoming" ? query.tomorrowStart : query.todayStart);
   const past = query.when === "" || query.when === "past" ? base.where("e.date_start", "<", query.todayStart) : null;
-  const count = async (part: typeof base | null) => (part ? Number((await part.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n) : 0);
+  // A search counts up to the cap; today's and later ones at least as far as this page reaches, which is where the past ones begin.
+  const count = (part: typeof base | null, upTo: number) => (part ? countUpTo(q, part, query.text ? upTo : null) : 0);
   const columns = ["e.id", "e.date_start", "e.title_de", "e.title_en", "p.title_de as production_de", "p.title_en as production_en", "e.is_cancelled"] as const;
   const [comingTotal, pastTotal, fromComing] = await Promise.all([
-    count(coming),
-    count(past),
+    count(coming, Math.max(LIST_COUNT_CAP + 1, query.offset + query.limit)),
+    count(past, LIST_COUNT_CAP + 1),
     coming ? coming.select(columns).orderBy("e.date_start").orderBy("e.id").limit(query.limit).offset(query.offset).execute() : [],
   ]);
   const stillWanted = query.limit - fromComing.length;
@@ -141,9 +144,9 @@ export async function listOrders(q: Q, query: OrderQuery) {
       .limit(query.limit)
       .offset(query.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countMatches(q, base, Boolean(query.text)),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total: count };
 }
 
 /** Tickets per order (all and cancelled) for the orders of a page. */

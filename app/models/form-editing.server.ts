@@ -1,5 +1,6 @@
 /** The back office's side of forms: the list with entry counts, one form with its fields as stored, saving. */
 import { db } from "~/db/db.server";
+import { countMatches } from "./list-count.server";
 import type { Row } from "~/db/schema";
 import { containsAny } from "./like-pattern.server";
 import type { Q } from "./write-transaction.server";
@@ -22,10 +23,10 @@ export async function listOfficeForms(options: { search: string; sort: FormSort;
       .offset(options.offset)
       .limit(options.limit)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    countMatches(db(), query, Boolean(options.search)),
   ]);
   const counts = await entryCounts(rows.map((r) => r.id));
-  return { rows: rows.map((row) => ({ ...row, ...(counts.get(row.id) ?? { entries: 0, unread: 0 }) })), total: Number(count.count) };
+  return { rows: rows.map((row) => ({ ...row, ...(counts.get(row.id) ?? { entries: 0, unread: 0 }) })), total: count };
 }
 
 /** Entries and unread entries per form. */

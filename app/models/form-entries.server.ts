@@ -1,5 +1,6 @@
 /** Form entries for the back office: pages of a form's entries, one entry with its files, read state, deleting. */
 import { db } from "~/db/db.server";
+import { countMatches } from "./list-count.server";
 import { searchCondition } from "./list-search.server";
 import type { Q } from "./write-transaction.server";
 
@@ -19,9 +20,9 @@ export async function listFormEntries(formId: number, options: { search: string;
       .offset(options.offset)
       .limit(options.limit)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    countMatches(db(), query, Boolean(options.search)),
   ]);
-  return { rows, total: Number(count.count) };
+  return { rows, total: count };
 }
 
 /** Every entry of a form, oldest first, in batches (for the CSV export): never all rows in memory. */

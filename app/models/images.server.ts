@@ -1,4 +1,5 @@
 import { sql, type Selectable, type Updateable } from "kysely";
+import { countMatches } from "./list-count.server";
 import type { ImagesTable } from "~/db/schema";
 import { db } from "~/db/db.server";
 import { searchCondition } from "./list-search.server";
@@ -41,12 +42,16 @@ export interface LibraryImageRow {
   alt_en: string;
 }
 
-/** A page of the library, newest first; `q` matches the name or an alt text (case-insensitive). */
-export async function listLibraryImages(options: { q?: string; page: number; perPage: number }): Promise<{ count: number; rows: LibraryImageRow[] }> {
+/**
+ * A page of the library, newest first; `q` matches the name or an alt text (case-insensitive). The
+ * back office's list counts a search's matches only up to its cap (`boundedCount`); the editor's
+ * media API, whose answer names the exact count and pages, counts them all.
+ */
+export async function listLibraryImages(options: { q?: string; page: number; perPage: number; boundedCount?: boolean }): Promise<{ count: number; rows: LibraryImageRow[] }> {
   const q = options.q?.trim() ?? "";
   let query = db().selectFrom("images");
   if (q) query = query.where(await searchCondition("images", ["name", "alt_de", "alt_en"], q));
-  const counted = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  const counted = await countMatches(db(), query, q !== "" && options.boundedCount === true);
   const rows = await query
     .select(["id", "name", "width", "height", "alt_de", "alt_en"])
     .orderBy("created_at", "desc")
@@ -54,7 +59,7 @@ export async function listLibraryImages(options: { q?: string; page: number; per
     .limit(options.perPage)
     .offset((options.page - 1) * options.perPage)
     .execute();
-  return { count: Number(counted.count), rows };
+  return { count: counted, rows };
 }
 
 export interface NewImage {

@@ -7,6 +7,7 @@ import { db } from "~/db/db.server";
 import type { DB } from "~/db/schema";
 import { heldByEvents } from "./box-office.server";
 import { idsContaining } from "./list-search.server";
+import { countMatches, countUpTo } from "./list-count.server";
 
 export interface OfficeEventListFilters {
   q: string;
@@ -89,8 +90,11 @@ async function pageIds(f: OfficeEventListFilters, upcoming: number, titleMatch: 
 export async function listOfficeEvents(f: OfficeEventListFilters): Promise<{ rows: OfficeEventRow[]; total: number }> {
   const titleMatch = f.q ? await eventIdsByTitle(f.q) : undefined;
   const filtered = (filters: OfficeEventListFilters) => filteredEvents(filters, titleMatch);
-  const count = (qb: ReturnType<typeof filteredEvents>) => qb.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow().then((r) => Number(r.n));
-  const [total, upcoming] = await Promise.all([count(filtered(f)), f.sort === "date" ? 0 : count(filtered(f).where("e.date_start", ">=", f.now))]);
+  // The upcoming ones only split the pages: counting them as far as this page reaches is enough.
+  const [total, upcoming] = await Promise.all([
+    countMatches(db(), filtered(f), f.q !== ""),
+    f.sort === "date" ? 0 : countUpTo(db(), filtered(f).where("e.date_start", ">=", f.now), f.offset + f.limit),
+  ]);
   const ids = await pageIds(f, upcoming, titleMatch);
   const rows = ids.length === 0 ? [] : await db()
     .selectFrom("events as e")

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { countMatches } from "./list-count.server";
 import { db } from "~/db/db.server";
 import type { UserRole } from "~/lib/back-office/roles";
 import type { UserSort } from "~/lib/back-office/users";
@@ -70,9 +71,9 @@ export async function listUsers(options: UserListOptions) {
   }
   const [page, count] = await Promise.all([
     rows.orderBy("id", "asc").offset(options.offset).limit(options.limit).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    countMatches(db(), query, Boolean(options.search)),
   ]);
-  return { rows: page, total: Number(count.count) };
+  return { rows: page, total: count };
 }
 
 export function findUserForEdit(id: number) {

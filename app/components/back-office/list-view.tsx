@@ -1,9 +1,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ListQuery } from "~/lib/back-office/list-query";
-import { listParams, OFFICE_PAGE_SIZE } from "~/lib/back-office/list-query";
+import { LIST_COUNT_CAP, listPager, listParams, OFFICE_PAGE_SIZE } from "~/lib/back-office/list-query";
 import { fillText } from "~/lib/back-office/texts";
-import { pageCount } from "~/lib/paging";
 import { useOfficeTexts } from "./use-office";
 
 export interface ListColumn<Row> {
@@ -25,7 +24,7 @@ interface ListViewProps<Row> {
   label: string;
   query: ListQuery;
   rows: Row[];
-  /** Rows matching the search and filters. */
+  /** Rows matching the search and filters; more than LIST_COUNT_CAP: "more than 1,000" (a search stops counting there). */
   total: number;
   rowKey: (row: Row) => string | number;
   columns: ListColumn<Row>[];
@@ -47,7 +46,7 @@ function queryString(params: Record<string, string | number | undefined>): strin
 export function ListView<Row>({ label, query, rows, total, rowKey, columns, filters = [], pageSize = OFFICE_PAGE_SIZE }: ListViewProps<Row>) {
   const texts = useOfficeTexts();
   const { pathname } = useLocation();
-  const pages = pageCount(total, pageSize);
+  const { pages, hasPrevious, hasNext } = listPager(total, query.page, rows.length, pageSize);
   const searchId = `${label.replace(/\W+/g, "-").toLowerCase()}-search`;
   return (
     <div className="office-list">
@@ -81,7 +80,7 @@ export function ListView<Row>({ label, query, rows, total, rowKey, columns, filt
         ) : null}
       </Form>
       <p className="office-list__count" role="status">
-        {fillText(texts.list.count, { count: total.toLocaleString("de-DE") })}
+        {pages === null ? fillText(texts.list.countMore, { count: LIST_COUNT_CAP.toLocaleString("de-DE") }) : fillText(texts.list.count, { count: total.toLocaleString("de-DE") })}
       </p>
       {rows.length === 0 ? (
         <p>{texts.list.empty}</p>
@@ -121,15 +120,15 @@ export function ListView<Row>({ label, query, rows, total, rowKey, columns, filt
           </table>
         </div>
       )}
-      {pages > 1 ? (
+      {hasPrevious || hasNext ? (
         <nav className="office-pager" aria-label={texts.list.pagination}>
-          {query.page > 1 ? (
+          {hasPrevious ? (
             <Link to={queryString(listParams(query, { page: query.page - 1 }))} rel="prev">
               {texts.list.previous}
             </Link>
           ) : null}
-          <span>{fillText(texts.list.page, { page: query.page, pages })}</span>
-          {query.page < pages ? (
+          <span>{pages === null ? fillText(texts.list.pageOpen, { page: query.page }) : fillText(texts.list.page, { page: query.page, pages })}</span>
+          {hasNext ? (
             <Link to={queryString(listParams(query, { page: query.page + 1 }))} rel="next">
               {texts.list.next}
             </Link>

@@ -23,6 +23,7 @@ import * as m0023 from "./0023-programme-records";
 import * as m0024 from "./0024-seat-holds";
 import * as m0025 from "./0025-content-version";
 import * as m0026 from "./0026-list-search";
+import * as m0027 from "./0027-list-sort-indexes";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0024-seat-holds": m0024,
   "0025-content-version": m0025,
   "0026-list-search": m0026,
+  "0027-list-sort-indexes": m0027,
 };

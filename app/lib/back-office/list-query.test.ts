@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listParams, parseListQuery } from "./list-query";
+import { LIST_COUNT_CAP, listPager, listParams, parseListQuery } from "./list-query";
 
 const url = (qs: string) => new URL(`http://x/cms-hub/genres?${qs}`);
 
@@ -26,5 +26,20 @@ describe("listParams", () => {
   });
   it("keeps everything when only the page changes", () => {
     expect(listParams(query, { page: 5 })).toEqual({ q: "a", sort: "name_de", dir: "desc", page: 5, online: "1" });
+  });
+});
+
+describe("listPager", () => {
+  it("numbers the pages of a counted list and links on within them", () => {
+    expect(listPager(120, 1, 50, 50)).toEqual({ pages: 3, hasPrevious: false, hasNext: true });
+    expect(listPager(120, 3, 20, 50)).toEqual({ pages: 3, hasPrevious: true, hasNext: false });
+    expect(listPager(0, 1, 0, 50)).toEqual({ pages: 1, hasPrevious: false, hasNext: false });
+    expect(listPager(LIST_COUNT_CAP, 20, 50, 50)).toEqual({ pages: 20, hasPrevious: true, hasNext: false });
+  });
+
+  it("beyond the cap leaves the pages open and goes on while a page is full", () => {
+    expect(listPager(LIST_COUNT_CAP + 1, 1, 50, 50)).toEqual({ pages: null, hasPrevious: false, hasNext: true });
+    expect(listPager(LIST_COUNT_CAP + 1, 30, 50, 50)).toEqual({ pages: null, hasPrevious: true, hasNext: true });
+    expect(listPager(LIST_COUNT_CAP + 1, 31, 7, 50)).toEqual({ pages: null, hasPrevious: true, hasNext: false });
   });
 });

@@ -7,6 +7,13 @@ import { z } from "zod";
 
 export const OFFICE_PAGE_SIZE = 50;
 
+/**
+ * A searched list counts its matches up to this many and beyond says "more than 1,000": a search's
+ * condition is judged row by row, so an exact count of a broad one would read every row of the table.
+ * A list without a search text counts exactly.
+ */
+export const LIST_COUNT_CAP = 1000;
+
 export interface ListQuery {
   q: string;
   page: number;
@@ -49,4 +56,20 @@ export function listParams(query: ListQuery, change: Partial<ListQuery> = {}): R
     page: next.page > 1 ? next.page : undefined,
     ...next.filters,
   };
+}
+
+/** What a list's pager shows: the number of pages, or null beyond the count's cap, and the ways on. */
+export interface ListPager {
+  pages: number | null;
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
+/**
+ * The pager of a list page: `total` as the list counted it (LIST_COUNT_CAP + 1 for "more than"),
+ * `shown` the rows on this page. Beyond the cap the pages go on while a page is full.
+ */
+export function listPager(total: number, page: number, shown: number, pageSize: number): ListPager {
+  const pages = total > LIST_COUNT_CAP ? null : Math.max(1, Math.ceil(total / pageSize));
+  return { pages, hasPrevious: page > 1, hasNext: pages === null ? shown === pageSize : page < pages };
 }

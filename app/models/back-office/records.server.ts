@@ -6,6 +6,7 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/db/db.server";
 import type { DB } from "~/db/schema";
+import { countMatches } from "../list-count.server";
 import { searchCondition } from "../list-search.server";
 import type { Q } from "../write-transaction.server";
 
@@ -39,9 +40,9 @@ export async function listRows(options: ListOptions): Promise<{ rows: Row[]; tot
       .offset(options.offset)
       .limit(options.limit)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    countMatches(any(), query, Boolean(options.search.text && options.search.columns.length)),
   ]);
-  return { rows: rows as Row[], total: Number(count.count) };
+  return { rows: rows as Row[], total: count };
 }
 
 export async function findRow(table: string, id: number, q: Kysely<DB> = db()): Promise<Row | undefined> {

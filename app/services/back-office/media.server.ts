@@ -17,9 +17,9 @@ export const MEDIA_ENTITY = "media";
 
 export const thumbOf = (image: { name: string; width: number }) => mediaUrl(image.name, imageWidths(image.width)[0]!, "jpg");
 
-/** One page of the library, newest first; `q` matches the name or an alt text. */
+/** One page of the library, newest first; `q` matches the name or an alt text (counted up to the lists' cap). */
 export async function mediaPage(query: { q: string; page: number; perPage: number }) {
-  const { count, rows } = await listLibraryImages(query);
+  const { count, rows } = await listLibraryImages({ ...query, boundedCount: true });
   return { total: count, rows: rows.map((row) => ({ ...row, thumb: thumbOf(row) })) };
 }
 
