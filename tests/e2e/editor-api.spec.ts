@@ -37,8 +37,9 @@ test("an editor's published change and its published undo show to the next visit
   const section = (await (await api(`container/by-slug/${slug}/`)).json()) as { id: number };
 
   const visit = () => fetch(`${base}/de`);
-  await visit();
-  const cached = await visit();
+  // Another worker's edit may empty the cache between two visits: visit until the answer is a hit.
+  let cached = await visit();
+  for (let visits = 1; visits < 5 && cached.headers.get("x-page-cache") !== "hit"; visits++) cached = await visit();
   expect(cached.headers.get("x-page-cache")).toBe("hit");
   const title = `Neu vom Editor ${Date.now()}`;
   expect(await cached.text()).not.toContain(title);
