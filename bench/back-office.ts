@@ -39,7 +39,7 @@ async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>):
 }
 
 /** Every list the office pages through gets at least 10,000 rows. */
-async function growTo10000(db: Kysely<DB>): Promise<void> {
+export async function growTo10000(db: Kysely<DB>): Promise<void> {
   const events = await db.selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   await multiplyEvents(db, Math.ceil(ROWS / Number(events.n)));
   const range = Array.from({ length: ROWS }, (_, i) => i);

@@ -14,6 +14,8 @@
  * - PostgreSQL: LIKE on the lower-cased columns, which the pg_trgm indexes serve (and a short text scans).
  *   On one table it stays a condition of the list's own query (`searchCondition`), so the planner
  *   chooses: the indexes for a narrow text, the list's order with a LIMIT for a broad one.
+ * - SQLite's scan too is a condition of the list's own query (`searchCondition`): the list reads its
+ *   rows in its order and stops when its page is full.
  */
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { connection, db } from "~/db/db.server";
@@ -48,27 +50,47 @@ export function caseFreeGlob(text: string): string {
 }
 
 /** SQLite: true where any of `columns` contains `text` in any letter case. */
-function globAny(columns: readonly string[], text: string) {
+function globAny(columns: readonly string[], text: string): RawBuilder<SqlBool> {
   const pattern = caseFreeGlob(text);
-  return sql`(${sql.join(
+  return sql<SqlBool>`(${sql.join(
     columns.map((column) => sql`coalesce(cast(${sql.ref(column)} as text), '') glob ${pattern}`),
     sql` or `,
   )})`;
 }
 
+/**
+ * SQLite: the ids of `table`'s rows whose `columns` contain `text`, from the trigram index; null when
+ * the index cannot answer (a text shorter than a trigram, more than SEARCH_HIT_CAP matches, a table
+ * or column without the index): then the rows are scanned.
+ */
+async function trigramHits(table: string, columns: readonly string[], text: string): Promise<number[] | null> {
+  if ([...text].length < TRIGRAM_LENGTH || !indexed(table, columns)) return null;
+  const fts = sql.table(`${table}_trigrams`);
+  const hits = await sql<{ id: number }>`select rowid as id from ${fts} where ${fts} match ${trigramQuery(columns, text)} limit ${SEARCH_HIT_CAP + 1}`.execute(db());
+  return hits.rows.length <= SEARCH_HIT_CAP ? hits.rows.map((row) => row.id) : null;
+}
+
+/** `column` of the table named `alias` in the query (or unqualified). */
+const qualified = (columns: readonly string[], alias: string | undefined) => columns.map((column) => (alias ? `${alias}.${column}` : column));
+
 /** A subquery (or a list) of the ids of `table`'s rows where one of `columns` contains `text`. */
 export async function idsContaining(table: string, columns: readonly string[], text: string): Promise<RawBuilder<number>> {
   if (connection().dialect === "postgres") return sql<number>`(select id from ${sql.table(table)} where ${containsAny(columns, text)})`;
-  if ([...text].length >= TRIGRAM_LENGTH && indexed(table, columns)) {
-    const fts = sql.table(`${table}_trigrams`);
-    const hits = await sql<{ id: number }>`select rowid as id from ${fts} where ${fts} match ${trigramQuery(columns, text)} limit ${SEARCH_HIT_CAP + 1}`.execute(db());
-    if (hits.rows.length <= SEARCH_HIT_CAP) return hits.rows.length ? sql<number>`(${sql.join(hits.rows.map((row) => row.id))})` : sql<number>`(select null where 0)`;
-  }
-  return sql<number>`(select id from ${sql.table(table)} where ${globAny(columns, text)})`;
+  const hits = await trigramHits(table, columns, text);
+  if (hits === null) return sql<number>`(select id from ${sql.table(table)} where ${globAny(columns, text)})`;
+  return hits.length ? sql<number>`(${sql.join(hits)})` : sql<number>`(select null where 0)`;
 }
 
-/** The condition "`table`'s row (its `id`) contains `text` in one of `columns`", for a list of that one table. */
-export async function searchCondition(table: string, columns: readonly string[], text: string): Promise<RawBuilder<SqlBool>> {
-  if (connection().dialect === "postgres") return containsAny(columns, text);
-  return sql<SqlBool>`${sql.ref("id")} in ${await idsContaining(table, columns, text)}`;
+/**
+ * The condition "the row of `table` (named `alias` in the query, if it is) contains `text` in one of
+ * `columns`". Where the index cannot answer, the condition is judged on the row itself, so a page of
+ * a broad search stops after its rows (read in the list's order) and a count at its cap; a subquery
+ * of every matching id would first read the whole table.
+ */
+export async function searchCondition(table: string, columns: readonly string[], text: string, alias?: string): Promise<RawBuilder<SqlBool>> {
+  if (connection().dialect === "postgres") return containsAny(qualified(columns, alias), text);
+  const hits = await trigramHits(table, columns, text);
+  if (hits === null) return globAny(qualified(columns, alias), text);
+  const id = sql.ref(alias ? `${alias}.id` : "id");
+  return hits.length ? sql<SqlBool>`${id} in (${sql.join(hits)})` : sql<SqlBool>`0 = 1`;
 }

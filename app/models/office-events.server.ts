@@ -3,10 +3,10 @@
  * only) and the options of its filters and form. Writes live in office-event-writes.server.ts.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
-import { db } from "~/db/db.server";
+import { connection, db } from "~/db/db.server";
 import type { DB } from "~/db/schema";
 import { heldByEvents } from "./box-office.server";
-import { idsContaining } from "./list-search.server";
+import { idsContaining, searchCondition } from "./list-search.server";
 import { countMatches, countUpTo } from "./list-count.server";
 
 export interface OfficeEventListFilters {
@@ -57,11 +57,20 @@ function filteredEvents(f: OfficeEventListFilters, titleMatch: RawBuilder<SqlBoo
     .$if(f.time === "past", (qb) => qb.where("e.date_start", "<", f.now));
 }
 
-/** Events (`e`, its production `p`) whose title or whose production's title contains `text`. */
+/**
+ * Events (`e`, its production `p`) whose title or whose production's title contains `text`. On
+ * PostgreSQL each table is searched through its own index and joined by id (an OR across two tables
+ * would scan both); on SQLite a condition on the joined rows, so that a short or broad text's page
+ * stops after its rows.
+ */
 export async function eventIdsByTitle(text: string): Promise<RawBuilder<SqlBool>> {
   const titles = ["title_de", "title_en"];
-  const [events, productions] = await Promise.all([idsContaining("events", titles, text), idsContaining("productions", titles, text)]);
-  return sql<SqlBool>`(e.id in ${events} or e.production_id in ${productions})`;
+  if (connection().dialect === "postgres") {
+    const [events, productions] = await Promise.all([idsContaining("events", titles, text), idsContaining("productions", titles, text)]);
+    return sql<SqlBool>`(e.id in ${events} or e.production_id in ${productions})`;
+  }
+  const [events, productions] = await Promise.all([searchCondition("events", titles, text, "e"), searchCondition("productions", titles, text, "p")]);
+  return sql<SqlBool>`(${events} or ${productions})`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // create and update with sales rows, capacities that may not drop below what is sold or reserved,
 // the permission matrix, the audit log, and a new event found by search and bookable at once.
 import { describe, expect, it } from "vitest";
+import { LIST_COUNT_CAP } from "~/lib/back-office/list-query";
 import { action as eventAction, loader as eventLoader } from "~/routes/back-office/event";
 import { loader as listLoader } from "~/routes/back-office/events";
 import { createEmbeddedBoxOffice } from "~/services/box-office/embedded.server";
@@ -220,8 +221,9 @@ describe.each(createTestDatabases())("back-office events on $name", (engine) => 
     }));
     for (let i = 0; i < rows.length; i += 500) await t.db.insertInto("events").values(rows.slice(i, i + 500)).execute();
 
+    // A search counts up to the cap and says "more than" (LIST_COUNT_CAP + 1); every page is there.
     const all = await list("?q=Massenprobe");
-    expect(all.data.total).toBe(10_000);
+    expect(all.data.total).toBe(LIST_COUNT_CAP + 1);
     expect(all.data.rows.length).toBe(50);
     const page3 = await list("?q=Massenprobe&sort=date&page=3");
     expect(page3.data.rows.length).toBe(50);
@@ -229,10 +231,12 @@ describe.each(createTestDatabases())("back-office events on $name", (engine) => 
     expect((await list("?q=gl%C3%BChw%C3%BCrmchen")).data.rows.map((r) => r.title)).toEqual(["Einzelstück Glühwürmchen"]);
     expect((await list("?q=504321")).data.rows.map((r) => r.title)).toEqual(["Einzelstück Glühwürmchen"]);
     expect((await list(`?q=Massenprobe&room=${room.id}`)).data.total).toBe(1_000);
-    expect((await list("?q=Massenprobe&state=offline")).data.total).toBe(3_334);
-    const upcoming = await list("?q=Massenprobe&time=upcoming");
-    const past = await list("?q=Massenprobe&time=past");
-    expect(upcoming.data.total + past.data.total).toBe(10_000);
+    expect((await list(`?q=Massenprobe&room=${room.id}&state=offline`)).data.total).toBe(334);
+    // Without a search the counts are exact.
+    expect((await list("?state=offline")).data.total).toBeGreaterThanOrEqual(3_334);
+    const upcoming = await list(`?q=Massenprobe&room=${room.id}&time=upcoming`);
+    const past = await list(`?q=Massenprobe&room=${room.id}&time=past`);
+    expect(upcoming.data.total + past.data.total).toBe(1_000);
     expect(all.data.rows[0]!.when).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/);
     // Deep pages keep the order: page 150 backwards in time holds older events than page 149.
     const [deep, before] = [await list("?q=Massenprobe&sort=date&dir=desc&page=150"), await list("?q=Massenprobe&sort=date&dir=desc&page=149")];

@@ -7,7 +7,6 @@ import { RecordField } from "~/components/back-office/record-fields";
 import { useOfficeTexts } from "~/components/back-office/use-office";
 import { findResource } from "~/lib/back-office/resources";
 import { fieldColumns, formStartValues, readRecordForm, recordSchema } from "~/lib/back-office/resources/record-form";
-import type { OptionLists } from "~/lib/back-office/resources/types";
 import { fillText } from "~/lib/back-office/texts";
 import { officeHref } from "~/lib/routes";
 import { assertCsrf } from "~/services/http/csrf.server";
@@ -17,6 +16,7 @@ import { safeRedirect } from "~/services/http/redirect.server";
 import { requireOffice } from "~/services/back-office/office.server";
 import { deleteRecord, findRecord, recordAudit, saveRecord } from "~/services/back-office/records.server";
 import { storeFor } from "~/services/back-office/resources/index.server";
+import { loadOptions } from "~/services/back-office/resources/store.server";
 
 const NEW = "new";
 
@@ -33,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { texts } = await requireOffice(request, store.spec.permission);
   const record = id === null ? null : await findRecord(store, id);
   if (id !== null && !record) throw await httpError(404, "404 Not Found");
-  const [options, audit] = await Promise.all([store.options?.() ?? Promise.resolve<OptionLists>({}), id === null ? [] : recordAudit(store, id)]);
+  const [options, audit] = await Promise.all([loadOptions(store), id === null ? [] : recordAudit(store, id)]);
   return {
     key: store.spec.key,
     id,

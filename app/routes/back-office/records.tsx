@@ -5,13 +5,14 @@ import { OfficePage } from "~/components/back-office/office-page";
 import { useOffice } from "~/components/back-office/use-office";
 import { parseListQuery } from "~/lib/back-office/list-query";
 import { findResource, type ResourceSpec } from "~/lib/back-office/resources";
-import type { ColumnSpec, OptionLists } from "~/lib/back-office/resources/types";
+import type { ColumnSpec } from "~/lib/back-office/resources/types";
 import { formatBerlin } from "~/lib/editor/berlin-time";
 import { officeHref } from "~/lib/routes";
 import { httpError } from "~/services/http/http-errors.server";
 import { requireOffice } from "~/services/back-office/office.server";
 import { listRecords } from "~/services/back-office/records.server";
 import { storeFor } from "~/services/back-office/resources/index.server";
+import { loadOptions } from "~/services/back-office/resources/store.server";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -21,7 +22,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!store) throw await httpError(404, "404 Not Found");
   const { texts } = await requireOffice(request, store.spec.permission);
   const query = parseListQuery(new URL(request.url), store.spec.filters.map((filter) => filter.name));
-  const [list, options] = await Promise.all([listRecords(store, query), store.options?.() ?? Promise.resolve<OptionLists>({})]);
+  const selects = store.spec.filters.flatMap((filter) => (filter.kind === "select" ? [filter.options ?? filter.name] : []));
+  const [list, options] = await Promise.all([listRecords(store, query), loadOptions(store, selects)]);
   return {
     key: store.spec.key,
     title: store.spec.title(texts),

@@ -16,14 +16,11 @@ export const articles: ResourceStore = {
   table: "articles",
   searchColumns: ["title_de", "title_en", "slug_de", "slug_en"],
   links: { tags: { table: "article_tag_links", own: "article_id", other: "tag_id" } },
-  options: async () => {
-    const [categories, tags, images, persons] = await Promise.all([
-      tableOptions("article_categories", "name_de"),
-      tableOptions("article_tags", "name_de"),
-      imageOptions(),
-      personNames(),
-    ]);
-    return { categories, tags, images, persons: persons.map((person) => ({ value: String(person.id), label: person.name })) };
+  options: {
+    categories: () => tableOptions("article_categories", "name_de"),
+    tags: () => tableOptions("article_tags", "name_de"),
+    images: imageOptions,
+    persons: async () => (await personNames()).map((person) => ({ value: String(person.id), label: person.name })),
   },
   label: (row) => String(row.title_de || row.slug_de || row.id),
   publicPath: articlePath,

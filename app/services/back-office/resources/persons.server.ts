@@ -8,10 +8,7 @@ export const persons: ResourceStore = {
   table: "persons",
   searchColumns: ["first_name", "last_name", "slug", "role_de", "email"],
   links: { categories: { table: "person_category_links", own: "person_id", other: "category_id" } },
-  options: async () => {
-    const [images, personCategories] = await Promise.all([imageOptions(), tableOptions("person_categories", "name_de")]);
-    return { images, personCategories };
-  },
+  options: { images: imageOptions, personCategories: () => tableOptions("person_categories", "name_de") },
   usedBy: [
     { table: "production_persons", column: "person_id" },
     { table: "articles", column: "author_id" },

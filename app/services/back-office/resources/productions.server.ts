@@ -9,16 +9,13 @@ export const productions: ResourceStore = {
   searchColumns: ["title_de", "title_en", "subtitle_de", "slug_de", "slug_en"],
   links: { tags: { table: "production_tag_links", own: "production_id", other: "tag_id" } },
   inline: { persons: { table: "production_persons", own: "production_id", columns: ["person_id", "role_de", "role_en", "sort"], order: "sort" } },
-  options: async () => {
-    const [exhibitionTypes, genres, seasons, images, productionTags, persons] = await Promise.all([
-      tableOptions("exhibition_types", "name_de"),
-      tableOptions("genres", "name_de"),
-      tableOptions("seasons", "name_de"),
-      imageOptions(),
-      tableOptions("production_tags", "name_de"),
-      personOptions(),
-    ]);
-    return { exhibitionTypes, genres, seasons, images, productionTags, persons };
+  options: {
+    exhibitionTypes: () => tableOptions("exhibition_types", "name_de"),
+    genres: () => tableOptions("genres", "name_de"),
+    seasons: () => tableOptions("seasons", "name_de"),
+    images: imageOptions,
+    productionTags: () => tableOptions("production_tags", "name_de"),
+    persons: personOptions,
   },
   usedBy: [{ table: "events", column: "production_id" }],
   label: (row) => String(row.title_de || row.slug_de),

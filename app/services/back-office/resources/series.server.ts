@@ -7,7 +7,7 @@ export const series: ResourceStore = {
   spec: seriesSpec,
   table: "series",
   searchColumns: ["name_de", "name_en", "slug"],
-  options: async () => ({ images: await imageOptions() }),
+  options: { images: imageOptions },
   usedBy: [{ table: "events", column: "series_id" }],
   label: (row) => String(row.name_de || row.slug),
   publicPath: (row, locale) => href("series", locale, { slug: String(row.slug), id: row.id }),

@@ -6,6 +6,6 @@ export const teasers: ResourceStore = {
   spec: teasersSpec,
   table: "teasers",
   searchColumns: ["name", "headline_de", "headline_en"],
-  options: async () => ({ images: await imageOptions() }),
+  options: { images: imageOptions },
   label: (row) => String(row.name),
 };
