@@ -5,6 +5,17 @@ export const FESTIVAL_ZONE = "Europe/Berlin";
 // The browser's own Intl formats dates: a date library would be the largest script of a public page.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * An Intl date formatter for a language tag and options, made once: making one costs ~100 µs,
+ * formatting with it about a microsecond (a list of 50 dates paid 5 ms for new formatters). A hot
+ * path names its formatter by a `key` of its own (no "{" in it) instead of the options spelled out.
+ */
+export function dateFormatter(tag: string, options: Intl.DateTimeFormatOptions, key = `${tag} ${JSON.stringify(options)}`): Intl.DateTimeFormat {
+  let formatter = formats.get(key);
+  if (!formatter) formats.set(key, (formatter = new Intl.DateTimeFormat(tag, options)));
+  return formatter;
+}
+
 /** A day or a time without offset ("2026-11-21", "2026-11-21T19:30") is a wall-clock time in the festival's zone. */
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
@@ -12,13 +23,7 @@ function format(iso: string, locale: Locale, options: Intl.DateTimeFormatOptions
   const wall = WALL_CLOCK.exec(iso);
   // A wall-clock value is formatted as the same wall-clock time in UTC, so no zone shifts it.
   const timeZone = wall ? "UTC" : FESTIVAL_ZONE;
-  const tag = locale === "de" ? "de-DE" : "en-GB";
-  const key = `${tag} ${timeZone} ${JSON.stringify(options)}`;
-  let formatter = formats.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(tag, { ...options, timeZone });
-    formats.set(key, formatter);
-  }
+  const formatter = dateFormatter(locale === "de" ? "de-DE" : "en-GB", { ...options, timeZone });
   const [, y, mo, d, h, mi, s] = wall ?? [];
   const date = wall ? new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0))) : new Date(iso);
   return Number.isNaN(date.getTime()) ? "Invalid DateTime" : formatter.format(date);

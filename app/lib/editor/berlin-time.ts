@@ -3,7 +3,7 @@
  * inputs show and take Berlin wall-clock time, badges show Berlin dates in the editor's language.
  */
 import { DateTime } from "luxon";
-import { FESTIVAL_ZONE } from "~/lib/dates";
+import { dateFormatter, FESTIVAL_ZONE } from "~/lib/dates";
 import type { EditorLocale } from "./texts";
 
 const INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
@@ -48,5 +48,5 @@ export function formatBerlin(iso: string, locale: EditorLocale): string {
     const time = DateTime.fromJSDate(date, { zone: FESTIVAL_ZONE });
     return `${time.day} ${LATIN_MONTHS[time.month - 1]} ${time.year}, ${time.toFormat("HH:mm")}`;
   }
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone: FESTIVAL_ZONE }).format(date);
+  return dateFormatter(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone: FESTIVAL_ZONE }).format(date);
 }
