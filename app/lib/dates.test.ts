@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatShortDate, formatTime } from "./dates";
+import { berlinDigits, formatLongDate, formatShortDate, formatTime } from "./dates";
 
 // Formatted with the browser's Intl in the festival's zone, whatever the machine's zone.
 describe("dates in the festival's zone", () => {
@@ -9,6 +9,8 @@ describe("dates in the festival's zone", () => {
     expect(formatTime("2026-11-21T23:05:00.000Z", "en")).toBe("00:05");
     expect(formatLongDate("2026-11-21T23:30:00.000Z", "de")).toBe("Sonntag, 22. November 2026");
     expect(formatShortDate("2026-11-21T18:30:00.000Z", "en")).toBe("21 Nov 2026");
+    expect(berlinDigits("2026-11-21T23:05:00.000Z")).toEqual({ date: "22.11.2026", time: "00:05" });
+    expect(berlinDigits("2026-07-01T06:30:00.000Z")).toEqual({ date: "01.07.2026", time: "08:30" });
   });
 
   it("reads a day or a time without offset as Berlin wall-clock time", () => {

@@ -49,3 +49,12 @@ export function formatShortDate(iso: string, locale: Locale): string {
 export function formatClock(clock: string, locale: Locale): string {
   return locale === "de" ? `${clock} Uhr` : clock;
 }
+
+/** An instant's Berlin date and time as digits: `{ date: "21.11.2026", time: "19:30" }`. */
+export function berlinDigits(instant: string): { date: string; time: string } {
+  const at = new Date(instant);
+  return {
+    date: dateFormatter("de-DE", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: FESTIVAL_ZONE }, "digits-date").format(at),
+    time: dateFormatter("de-DE", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: FESTIVAL_ZONE }, "digits-time").format(at),
+  };
+}

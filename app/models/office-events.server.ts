@@ -2,7 +2,7 @@
  * The back office's events: the paged list (search, filters, sort, seats left for the page's rows
  * only) and the options of its filters and form. Writes live in office-event-writes.server.ts.
  */
-import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { connection, db } from "~/db/db.server";
 import type { DB } from "~/db/schema";
 import { heldByEvents } from "./box-office.server";
@@ -37,19 +37,24 @@ export interface OfficeEventRow {
   slots: number;
 }
 
-/** The events matching the filters; `titleMatch`: the search's condition (eventIdsByTitle of `f.q`). */
+/**
+ * The events matching the filters; `titleMatch`: the search's condition (eventIdsByTitle of `f.q`).
+ * Conditions on the production are subqueries (productions are few), so the list's counts and its
+ * page read the events alone.
+ */
 function filteredEvents(f: OfficeEventListFilters, titleMatch: RawBuilder<SqlBool> | undefined) {
+  const ofProductions = (column: "exhibition_type_id" | "genre_id", id: number) => (eb: ExpressionBuilder<DB & { e: DB["events"] }, "e">) =>
+    eb("e.production_id", "in", eb.selectFrom("productions").select("id").where(column, "=", id));
   return db()
     .selectFrom("events as e")
-    .innerJoin("productions as p", "p.id", "e.production_id")
     .$if(titleMatch !== undefined, (qb) => {
       const jet = /^\d{1,9}$/.test(f.q) ? Number(f.q) : null;
       return qb.where((eb) => (jet === null ? titleMatch! : eb.or([titleMatch!, eb("e.id_jet", "=", jet)])));
     })
     .$if(f.room !== undefined, (qb) => qb.where("e.room_id", "=", f.room!))
     .$if(f.series !== undefined, (qb) => qb.where("e.series_id", "=", f.series!))
-    .$if(f.type !== undefined, (qb) => qb.where("p.exhibition_type_id", "=", f.type!))
-    .$if(f.genre !== undefined, (qb) => qb.where("p.genre_id", "=", f.genre!))
+    .$if(f.type !== undefined, (qb) => qb.where(ofProductions("exhibition_type_id", f.type!)))
+    .$if(f.genre !== undefined, (qb) => qb.where(ofProductions("genre_id", f.genre!)))
     .$if(f.state === "online", (qb) => qb.where("e.is_online", "=", 1).where("e.is_cancelled", "=", 0))
     .$if(f.state === "offline", (qb) => qb.where("e.is_online", "=", 0))
     .$if(f.state === "cancelled", (qb) => qb.where("e.is_cancelled", "=", 1))
@@ -58,19 +63,18 @@ function filteredEvents(f: OfficeEventListFilters, titleMatch: RawBuilder<SqlBoo
 }
 
 /**
- * Events (`e`, its production `p`) whose title or whose production's title contains `text`. On
- * PostgreSQL each table is searched through its own index and joined by id (an OR across two tables
- * would scan both); on SQLite a condition on the joined rows, so that a short or broad text's page
- * stops after its rows.
+ * Events (`e`) whose title or whose production's title contains `text`. The productions matching are
+ * a subquery (they are few). On PostgreSQL the events' own titles are one too, through their index
+ * (an OR with a condition on the row would scan); on SQLite a condition on the event row, so that a
+ * short or broad text's page stops after its rows.
  */
 export async function eventIdsByTitle(text: string): Promise<RawBuilder<SqlBool>> {
   const titles = ["title_de", "title_en"];
-  if (connection().dialect === "postgres") {
-    const [events, productions] = await Promise.all([idsContaining("events", titles, text), idsContaining("productions", titles, text)]);
-    return sql<SqlBool>`(e.id in ${events} or e.production_id in ${productions})`;
-  }
-  const [events, productions] = await Promise.all([searchCondition("events", titles, text, "e"), searchCondition("productions", titles, text, "p")]);
-  return sql<SqlBool>`(${events} or ${productions})`;
+  const [events, productions] = await Promise.all([
+    connection().dialect === "postgres" ? idsContaining("events", titles, text).then((ids) => sql<SqlBool>`e.id in ${ids}`) : searchCondition("events", titles, text, "e"),
+    idsContaining("productions", titles, text),
+  ]);
+  return sql<SqlBool>`(${events} or e.production_id in ${productions})`;
 }
 
 /**

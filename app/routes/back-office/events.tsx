@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { ListView, type ListColumn } from "~/components/back-office/list-view";
 import { OfficePage } from "~/components/back-office/office-page";
 import { useOfficeTexts } from "~/components/back-office/use-office";
 import { parseListQuery, OFFICE_PAGE_SIZE } from "~/lib/back-office/list-query";
 import { fillText } from "~/lib/back-office/texts";
-import { FESTIVAL_ZONE } from "~/lib/dates";
+import { berlinDigits } from "~/lib/dates";
 import { officeHref } from "~/lib/routes";
 import { eventFilterOptions, listOfficeEvents, takenPerEvent } from "~/models/office-events.server";
 import { requireEventsOffice } from "~/services/back-office/events.server";
@@ -50,12 +49,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       room: options.rooms, series: options.series, type: options.types, genre: options.genres,
     },
     rows: rows.map((r) => {
-      const start = DateTime.fromISO(r.date_start, { zone: FESTIVAL_ZONE });
       const seats = r.capacity * Math.max(1, r.slots);
       return {
         id: r.id,
         date: r.date_start,
-        when: fillText(t.clock, { date: start.toFormat("dd.MM.yyyy"), time: start.toFormat("HH:mm") }),
+        when: fillText(t.clock, berlinDigits(r.date_start)),
         title: r.title,
         place: [r.room, r.venue].filter(Boolean).join(" · "),
         state: r.is_cancelled ? t.states.cancelled : r.is_online ? t.states.online : t.states.offline,
