@@ -91,6 +91,7 @@ export async function searchCondition(table: string, columns: readonly string[],
   if (connection().dialect === "postgres") return containsAny(qualified(columns, alias), text);
   const hits = await trigramHits(table, columns, text);
   if (hits === null) return globAny(qualified(columns, alias), text);
+  // Always an IN on the id (an empty one too): a condition SQLite can answer from the key, also as one side of an OR.
   const id = sql.ref(alias ? `${alias}.id` : "id");
-  return hits.length ? sql<SqlBool>`${id} in (${sql.join(hits)})` : sql<SqlBool>`0 = 1`;
+  return hits.length ? sql<SqlBool>`${id} in (${sql.join(hits)})` : sql<SqlBool>`${id} in (select null where 0)`;
 }
