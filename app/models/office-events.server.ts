@@ -4,6 +4,7 @@
  */
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { connection, db } from "~/db/db.server";
+import { memoUntilChange } from "~/db/memo.server";
 import type { DB } from "~/db/schema";
 import { heldByEvents } from "./box-office.server";
 import { idsContaining, searchCondition } from "./list-search.server";
@@ -152,9 +153,20 @@ export async function eventOptions(): Promise<{ rooms: Option[]; series: Option[
 
 /**
  * The events list's filter choices: only rooms, series, exhibition types and genres some event or
- * production uses (a choice that finds nothing helps nobody, and unused ones may be many).
+ * production uses (a choice that finds nothing helps nobody, and unused ones may be many). Kept until
+ * the content changes: four queries over all events for every page of the list otherwise.
  */
-export async function eventFilterOptions(): Promise<{ rooms: Option[]; series: Option[]; types: Option[]; genres: Option[] }> {
+const filterOptionsMemo = memoUntilChange((_all: "all") => readEventFilterOptions());
+export const eventFilterOptions = (): Promise<EventFilterOptions> => filterOptionsMemo("all");
+
+interface EventFilterOptions {
+  rooms: Option[];
+  series: Option[];
+  types: Option[];
+  genres: Option[];
+}
+
+async function readEventFilterOptions(): Promise<EventFilterOptions> {
   const [rooms, series, types, genres] = await Promise.all([
     db().selectFrom("rooms as r").innerJoin("venues as v", "v.id", "r.venue_id").select(["r.id", sql<string>`${sql.ref("v.name")} || ' – ' || ${sql.ref("r.name_de")}`.as("name")])
       .where("r.id", "in", (eb) => eb.selectFrom("events").select("room_id").where("room_id", "is not", null).distinct())
