@@ -7,7 +7,7 @@ import { connection, db } from "~/db/db.server";
 import { memoUntilChange } from "~/db/memo.server";
 import type { DB } from "~/db/schema";
 import { heldByEvents } from "./box-office.server";
-import { idsContaining, searchCondition } from "./list-search.server";
+import { idsContaining, searchCondition, TRIGRAM_LENGTH } from "./list-search.server";
 import { countMatches, countUpTo } from "./list-count.server";
 
 export interface OfficeEventListFilters {
@@ -65,14 +65,16 @@ function filteredEvents(f: OfficeEventListFilters, titleMatch: RawBuilder<SqlBoo
 
 /**
  * Events (`e`) whose title or whose production's title contains `text`. The productions matching are
- * a subquery (they are few). On PostgreSQL the events' own titles are one too, through their index
- * (an OR with a condition on the row would scan); on SQLite a condition on the event row, so that a
- * short or broad text's page stops after its rows.
+ * a subquery (they are few). On PostgreSQL a text of three characters or more searches the events'
+ * own titles through their trigram index, as a subquery too (an OR with a condition on the row would
+ * scan); a shorter one, which no trigram index serves, and every text on SQLite is a condition on the
+ * event row, so that the page of a short or broad text stops after its rows.
  */
 export async function eventIdsByTitle(text: string): Promise<RawBuilder<SqlBool>> {
   const titles = ["title_de", "title_en"];
+  const throughIndex = connection().dialect === "postgres" && [...text].length >= TRIGRAM_LENGTH;
   const [events, productions] = await Promise.all([
-    connection().dialect === "postgres" ? idsContaining("events", titles, text).then((ids) => sql<SqlBool>`e.id in ${ids}`) : searchCondition("events", titles, text, "e"),
+    throughIndex ? idsContaining("events", titles, text).then((ids) => sql<SqlBool>`e.id in ${ids}`) : searchCondition("events", titles, text, "e"),
     idsContaining("productions", titles, text),
   ]);
   return sql<SqlBool>`(${events} or e.production_id in ${productions})`;
