@@ -32,20 +32,31 @@ export const LIST_SORT_INDEXES: Record<string, readonly string[]> = {
 const indexName = (table: string, column: string) => `${table}_${column}_list_idx`;
 
 /**
- * The back office's events lists page along the date: with the id in the index PostgreSQL reads a
- * deep page's skipped rows from the index alone (SQLite's index holds the rowid anyway).
+ * Lists that page along a date: with the id in the index PostgreSQL reads a deep page's skipped rows
+ * from the index alone (SQLite's indexes hold the rowid anyway): the events by date, a form's
+ * entries by date.
  */
-const EVENTS_BY_DATE = "events_date_start_id_idx";
+const PAGE_INDEXES: Record<string, readonly string[]> = {
+  events_date_start_id_idx: ["events", "date_start", "id"],
+  form_entries_form_id_created_at_id_idx: ["form_entries", "form_id", "created_at", "id"],
+};
+/** The indexes those replace (the same columns without the id). */
+const REPLACED: Record<string, readonly string[]> = {
+  events_date_start_idx: ["events", "date_start"],
+  form_entries_form_id_created_at_idx: ["form_entries", "form_id", "created_at"],
+};
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [table, columns] of Object.entries(LIST_SORT_INDEXES)) {
     for (const column of columns) await db.schema.createIndex(indexName(table, column)).on(table).columns([column, "id"]).execute();
   }
-  await db.schema.createIndex(EVENTS_BY_DATE).on("events").columns(["date_start", "id"]).execute();
+  for (const [name, [table, ...columns]] of Object.entries(PAGE_INDEXES)) await db.schema.createIndex(name).on(table!).columns(columns).execute();
+  for (const name of Object.keys(REPLACED)) await db.schema.dropIndex(name).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex(EVENTS_BY_DATE).execute();
+  for (const [name, [table, ...columns]] of Object.entries(REPLACED)) await db.schema.createIndex(name).on(table!).columns(columns).execute();
+  for (const name of Object.keys(PAGE_INDEXES)) await db.schema.dropIndex(name).execute();
   for (const [table, columns] of Object.entries(LIST_SORT_INDEXES)) {
     for (const column of columns) await db.schema.dropIndex(indexName(table, column)).execute();
   }
