@@ -20,10 +20,9 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { connection, db } from "~/db/db.server";
 import { LIST_SEARCH_COLUMNS } from "~/db/migrations/0026-list-search";
-import { containsAny } from "./like-pattern.server";
+import { containsAny, TRIGRAM_LENGTH } from "./like-pattern.server";
 
-/** Characters a trigram index needs in a search text. */
-export const TRIGRAM_LENGTH = 3;
+export { TRIGRAM_LENGTH };
 
 /** The most ids the index hands over; a text with more matches is searched by the scan. */
 export const SEARCH_HIT_CAP = 1000;

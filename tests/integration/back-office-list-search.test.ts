@@ -34,6 +34,9 @@ describe.each(createTestDatabases())("back-office list search on $name", (engine
     expect((await users("t_5")).names).toEqual(["quote"]);
     expect((await users("50%")).names).toEqual(["quote"]);
     expect((await users("t%5")).names).toEqual([]);
+    // Digits and signs (no letter case) of fewer than three characters, wildcards literal too.
+    expect((await users("0%")).names).toEqual(["quote"]);
+    expect((await users("%5")).names).toEqual([]);
     expect((await users("l_t")).names).toEqual([]);
   });
 
