@@ -32,6 +32,8 @@ test("reported failures reach the error service from the server and the browser"
     // The browser may send its reports to the service's origin (and nowhere else new).
     const home = await page.goto(`${server.url}/de/programm`);
     expect(home?.headers()["content-security-policy"]).toMatch(new RegExp(`connect-src [^;]*http://127\\.0\\.0\\.1:${sentry.port}[ ;]`));
+    // The search box opens its suggestions once the app has taken the page over.
+    await expect(page.locator("html")).toHaveClass(/\bjs\b/);
 
     // Autocomplete: the API fails (reported by the server); the box shows no suggestions (reported by the browser).
     await without("search_documents", async () => {
