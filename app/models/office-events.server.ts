@@ -101,17 +101,33 @@ async function pageIds(f: OfficeEventListFilters, upcoming: number, titleMatch: 
 }
 
 /**
+ * How many events match, and how many of them are upcoming (they split the default order's pages).
+ * Without a search one pass counts both, exactly; with one the total stops at the lists' cap and the
+ * upcoming ones as far as this page reaches, which is all the split needs.
+ */
+async function countEvents(f: OfficeEventListFilters, matching: ReturnType<typeof filteredEvents>): Promise<{ total: number; upcoming: number }> {
+  const split = f.sort !== "date";
+  if (f.q === "") {
+    const row = await matching
+      .select((eb) => [eb.fn.countAll<number | string>().as("total"), eb.fn.sum<number | string | null>(sql`case when e.date_start >= ${f.now} then 1 else 0 end`).as("upcoming")])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), upcoming: split ? Number(row.upcoming ?? 0) : 0 };
+  }
+  const [total, upcoming] = await Promise.all([
+    countMatches(db(), matching, true),
+    split ? countUpTo(db(), matching.where("e.date_start", ">=", f.now), f.offset + f.limit) : 0,
+  ]);
+  return { total, upcoming };
+}
+
+/**
  * One page of events and how many match. The page's ids are found first (narrow rows in index
  * order), and only its rows are read in full.
  */
 export async function listOfficeEvents(f: OfficeEventListFilters): Promise<{ rows: OfficeEventRow[]; total: number }> {
   const titleMatch = f.q ? await eventIdsByTitle(f.q) : undefined;
   const filtered = (filters: OfficeEventListFilters) => filteredEvents(filters, titleMatch);
-  // The upcoming ones only split the pages: counting them as far as this page reaches is enough.
-  const [total, upcoming] = await Promise.all([
-    countMatches(db(), filtered(f), f.q !== ""),
-    f.sort === "date" ? 0 : countUpTo(db(), filtered(f).where("e.date_start", ">=", f.now), f.offset + f.limit),
-  ]);
+  const { total, upcoming } = await countEvents(f, filtered(f));
   const ids = await pageIds(f, upcoming, titleMatch);
   const rows = ids.length === 0 ? [] : await db()
     .selectFrom("events as e")
