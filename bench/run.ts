@@ -237,7 +237,7 @@ process.env.WEB_CONCURRENCY = "1";
 const cartArgs = ["--cart-port", String(PORT + 1), ...(QUICK ? ["--adds", "6"] : []), ...(PG ? ["--pg", PG_SERVER] : [])];
 if (!(await benchCart(cartArgs))) ok = false;
 // Lists of 10,000 rows, own server (bench/back-office.ts).
-if (!(await benchBackOffice({ requests: Math.min(REQUESTS, 200), concurrency: 4, ...(PG ? { pgServer: PG_SERVER } : {}) }))) ok = false;
+if (!(await benchBackOffice({ requests: Math.min(REQUESTS, 200), concurrency: 1, ...(PG ? { pgServer: PG_SERVER } : {}) }))) ok = false;
 // 10,000 events and 2,000 articles beside the demo: what grows with the data (bench/archive.ts).
 if (process.argv.includes("--archive")) await benchArchive(process.argv.slice(2));
 console.log(ok ? "\nAll budgets met." : "\nSome budgets are exceeded (see OVER above).");
