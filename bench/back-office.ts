@@ -79,6 +79,26 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/**
+ * Waits until the server has indexed the 10,000 new rows for the site search (it does so in the
+ * background after start): until then its CPU goes to the index, and the first lines measured paid for it.
+ */
+async function searchIndexSettled(databaseUrl: string): Promise<number> {
+  const conn = connect(databaseUrl);
+  const started = Date.now();
+  try {
+    while (Date.now() - started < 300_000) {
+      const count = async (table: "search_queue" | "search_documents") => Number((await conn.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n);
+      // An empty index is rebuilt: filled, with nothing queued, it is done.
+      if ((await count("search_queue")) === 0 && (await count("search_documents")) > 0) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } finally {
+    await conn.db.destroy();
+  }
+  return Date.now() - started;
+}
+
 /** Logs in as the demo administrator through the login form; the session and CSRF cookies. */
 async function logIn(client: ReturnType<typeof createClient>): Promise<string> {
   const page = await client.request("GET", "/de/login");
@@ -130,6 +150,7 @@ export async function benchBackOffice(opts: { requests: number; concurrency: num
         return new Promise<string>((resolve) => setTimeout(() => resolve(""), 500));
       });
     }
+    const indexing = await searchIndexSettled(databaseUrl);
     // Each list: a deep page, a narrow search, a broad one (every row matches) and a short one (two characters).
     const entries = `/cms-hub/forms/${form.id}/entries`;
     const lists = [
@@ -163,7 +184,7 @@ export async function benchBackOffice(opts: { requests: number; concurrency: num
       ["change log", "/cms-hub/audit"],
     ].filter(([name], i) => i === 0 || !opts.only || name!.includes(opts.only));
     let floor = Number.NaN;
-    console.log(`\nBack office, lists of 10,000 rows on ${scratch ? "PostgreSQL" : "SQLite"} (logged in); server time (ms), budget p50 ≤ ${BUDGET.p50}, p99 ≤ ${BUDGET.p99}:`);
+    console.log(`\nBack office, lists of 10,000 rows on ${scratch ? "PostgreSQL" : "SQLite"} (logged in; measured after the server's search index took the new rows in, ${(indexing / 1000).toFixed(1)} s); server time (ms), budget p50 ≤ ${BUDGET.p50}, p99 ≤ ${BUDGET.p99}:`);
     for (const [name, url] of lists) {
       for (let i = 0; i < 10; i++) await client.request("GET", url!, { Cookie: cookie });
       const cpuBefore = serverCpuMs(site.pid) + (scratch ? postgresCpuMs() : 0);

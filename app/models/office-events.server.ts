@@ -36,6 +36,8 @@ export interface OfficeEventRow {
   is_cancelled: number;
   capacity: number;
   slots: number;
+  /** Tickets taken (sold, plus reservations not yet expired), from the box office's counters. */
+  taken: number;
 }
 
 /**
@@ -122,14 +124,22 @@ async function countEvents(f: OfficeEventListFilters, matching: ReturnType<typeo
 
 /**
  * One page of events and how many match. The page's ids are found first (narrow rows in index
- * order), and only its rows are read in full.
+ * order), and only its rows are read in full, alongside their tickets taken.
  */
 export async function listOfficeEvents(f: OfficeEventListFilters): Promise<{ rows: OfficeEventRow[]; total: number }> {
   const titleMatch = f.q ? await eventIdsByTitle(f.q) : undefined;
   const filtered = (filters: OfficeEventListFilters) => filteredEvents(filters, titleMatch);
   const { total, upcoming } = await countEvents(f, filtered(f));
   const ids = await pageIds(f, upcoming, titleMatch);
-  const rows = ids.length === 0 ? [] : await db()
+  if (ids.length === 0) return { total, rows: [] };
+  const [rows, taken] = await Promise.all([pageRows(ids), takenPerEvent(ids, f.now)]);
+  const byId = new Map(rows.map((r) => [r.id, { ...r, capacity: Number(r.capacity ?? 0), slots: Number(r.slots ?? 0), taken: taken.get(r.id) ?? 0 } satisfies OfficeEventRow]));
+  return { total, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+}
+
+/** The list's rows of the events `ids`: title, place, state, capacity and timeslots. */
+function pageRows(ids: number[]) {
+  return db()
     .selectFrom("events as e")
     .innerJoin("productions as p", "p.id", "e.production_id")
     .leftJoin("rooms as r", "r.id", "e.room_id")
@@ -142,8 +152,6 @@ export async function listOfficeEvents(f: OfficeEventListFilters): Promise<{ row
     ])
     .where("e.id", "in", ids)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, { ...r, capacity: Number(r.capacity ?? 0), slots: Number(r.slots ?? 0) } as OfficeEventRow]));
-  return { total, rows: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
 /** Tickets taken (sold, plus reservations not yet expired) per event of `eventIds`, from the box office's counters. */

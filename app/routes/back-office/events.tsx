@@ -7,7 +7,7 @@ import { parseListQuery, OFFICE_PAGE_SIZE } from "~/lib/back-office/list-query";
 import { fillText } from "~/lib/back-office/texts";
 import { berlinDigits } from "~/lib/dates";
 import { officeHref } from "~/lib/routes";
-import { eventFilterOptions, listOfficeEvents, takenPerEvent } from "~/models/office-events.server";
+import { eventFilterOptions, listOfficeEvents } from "~/models/office-events.server";
 import { requireEventsOffice } from "~/services/back-office/events.server";
 import { can } from "~/services/auth.server";
 
@@ -38,7 +38,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     eventFilterOptions(),
   ]);
-  const taken = await takenPerEvent(rows.map((r) => r.id), now);
   const t = texts.events;
   return {
     title: t.title,
@@ -57,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         title: r.title,
         place: [r.room, r.venue].filter(Boolean).join(" · "),
         state: r.is_cancelled ? t.states.cancelled : r.is_online ? t.states.online : t.states.offline,
-        seatsLeft: seats > 0 ? Math.max(0, seats - (taken.get(r.id) ?? 0)) : null,
+        seatsLeft: seats > 0 ? Math.max(0, seats - r.taken) : null,
       };
     }),
   };
