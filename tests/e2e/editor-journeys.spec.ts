@@ -101,7 +101,8 @@ test.describe("the in-page editor", () => {
     await login.getByLabel("Passwort").fill(EDITOR.password);
     await login.getByRole("button", { name: "Anmelden" }).click();
     await expect(page).toHaveURL(new RegExp(`${path}\\?edit$`));
-    await expect(page.getByRole("complementary", { name: "Seiteneditor" })).toBeVisible();
+    // The edit mode's code loads after the page: on a busy machine that took longer than 5 s.
+    await expect(page.getByRole("complementary", { name: "Seiteneditor" })).toBeVisible({ timeout: 15_000 });
     const section = page.locator(`#${own.slug}`);
     if (scripted()) await expect(section.getByRole("button", { name: "Text bearbeiten" }).first()).toBeVisible();
     await expect(section.getByRole("group", { name: /^Abschnitt \d+$/ })).toBeVisible();
