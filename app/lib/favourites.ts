@@ -11,7 +11,9 @@ export const FAVOURITES_COOKIE_DAYS = 365;
 export const MAX_FAVOURITES = 100;
 
 /** An id as every input writes it (the rule of app/lib/schemas/common.ts, without zod for the browser). */
-const ID = /^[1-9]\d{0,8}$/;
+/** An id's digits: 1 to 999999999, without sign or leading zero. */
+const ID_DIGITS = "[1-9]\\d{0,8}";
+const ID = new RegExp(`^${ID_DIGITS}$`);
 /** Longer than the server ever writes (100 ids of 9 digits and their dots): not ours, ignored. */
 const MAX_COOKIE_LENGTH = MAX_FAVOURITES * 10;
 
@@ -50,7 +52,7 @@ export type FavouriteIntent = "add" | "remove";
 export const FAVOURITE_FIELDS = { intent: "intent", event: "event", returnTo: "returnTo", shown: "shown" } as const;
 
 /** A list as the cookie (and the toggle's `shown` field) spells it: ids joined by dots, at most `MAX_FAVOURITES`. */
-export const FAVOURITES_VALUE = new RegExp(`^(?:[1-9]\\d{0,8}(?:\\.[1-9]\\d{0,8}){0,${MAX_FAVOURITES - 1}})?$`);
+export const FAVOURITES_VALUE = new RegExp(`^(?:${ID_DIGITS}(?:\\.${ID_DIGITS}){0,${MAX_FAVOURITES - 1}})?$`);
 
 /** The anchor of an event's toggle, so a page reloaded after the plain form scrolls back to it. */
 export function favouriteAnchor(eventId: number): string {

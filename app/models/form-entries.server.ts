@@ -1,5 +1,6 @@
 /** Form entries for the back office: pages of a form's entries, one entry with its files, read state, deleting. */
 import { db } from "~/db/db.server";
+import { inIdOrder } from "./in-id-order.server";
 import { countMatches } from "./list-count.server";
 import { searchCondition } from "./list-search.server";
 import type { Q } from "./write-transaction.server";
@@ -22,8 +23,7 @@ export async function listFormEntries(formId: number, options: { search: string;
   ]);
   const order = ids.map((row) => row.id);
   const rows = order.length === 0 ? [] : await db().selectFrom("form_entries").select(["id", "field_values", "created_at", "read_at", "locale"]).where("id", "in", order).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { rows: order.flatMap((id) => byId.get(id) ?? []), total: count };
+  return { rows: inIdOrder(order, rows), total: count };
 }
 
 /** Every entry of a form, oldest first, in batches (for the CSV export): never all rows in memory. */

@@ -9,6 +9,7 @@ import type { DB } from "~/db/schema";
 import { heldByEvents } from "./box-office.server";
 import { idsContaining, searchCondition, TRIGRAM_LENGTH } from "./list-search.server";
 import { countMatches, countUpTo } from "./list-count.server";
+import { inIdOrder } from "./in-id-order.server";
 
 export interface OfficeEventListFilters {
   q: string;
@@ -75,12 +76,12 @@ function filteredEvents(f: OfficeEventListFilters, titleMatch: RawBuilder<SqlBoo
  */
 export async function eventIdsByTitle(text: string): Promise<RawBuilder<SqlBool>> {
   const titles = ["title_de", "title_en"];
-  const productions = await idsContaining("productions", titles, text);
   if (connection().dialect === "postgres" && [...text].length >= TRIGRAM_LENGTH) {
-    const own = await idsContaining("events", titles, text);
+    const [own, productions] = await Promise.all([idsContaining("events", titles, text), idsContaining("productions", titles, text)]);
     return sql<SqlBool>`e.id in (${own} union all (select id from events where production_id in ${productions}))`;
   }
-  return sql<SqlBool>`(${await searchCondition("events", titles, text, "e")} or e.production_id in ${productions})`;
+  const [own, productions] = await Promise.all([searchCondition("events", titles, text, "e"), idsContaining("productions", titles, text)]);
+  return sql<SqlBool>`(${own} or e.production_id in ${productions})`;
 }
 
 /**
@@ -133,8 +134,8 @@ export async function listOfficeEvents(f: OfficeEventListFilters): Promise<{ row
   const ids = await pageIds(f, upcoming, titleMatch);
   if (ids.length === 0) return { total, rows: [] };
   const [rows, taken] = await Promise.all([pageRows(ids), takenPerEvent(ids, f.now)]);
-  const byId = new Map(rows.map((r) => [r.id, { ...r, capacity: Number(r.capacity ?? 0), slots: Number(r.slots ?? 0), taken: taken.get(r.id) ?? 0 } satisfies OfficeEventRow]));
-  return { total, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+  const full = rows.map((r) => ({ ...r, capacity: Number(r.capacity ?? 0), slots: Number(r.slots ?? 0), taken: taken.get(r.id) ?? 0 }) satisfies OfficeEventRow);
+  return { total, rows: inIdOrder(ids, full) };
 }
 
 /** The list's rows of the events `ids`: title, place, state, capacity and timeslots. */

@@ -5,6 +5,7 @@
  * title holds every word come first, then by category, then by rank; ties go to the earlier event.
  */
 import { sql, type RawBuilder } from "kysely";
+import { inIdOrder } from "./in-id-order.server";
 import { connection, db } from "~/db/db.server";
 import type { Locale } from "~/lib/routes";
 import type { SearchCategory } from "~/lib/search";
@@ -90,8 +91,7 @@ export async function findHits(ids: number[]): Promise<HitRow[]> {
     .select(["id", "category", "ref_id", "title", "body", "slug", "date", "image_id"])
     .where("id", "in", ids)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, rows);
 }
 
 /** Titles of visible documents that start with `key` (app/lib/search-normalize.ts `prefixKey`), shortest first. */
