@@ -14,6 +14,7 @@ import { directRoutes } from "./app/services/http/direct-route-http.server";
 import { env, type Env } from "./app/services/http/env.server";
 import { gracefulShutdown } from "./app/services/http/graceful-shutdown.server";
 import { refuseUnreadableRequests } from "./app/services/http/request-gate.server";
+import { REQUEST_SCOPE_HEADER } from "./app/services/http/request-scope.server";
 import { loadShedding, reportSheddingEpisode, sampleLoopLag } from "./app/services/http/load-shedding.server";
 import { crossOriginRefusal } from "./app/services/http/origin-check-express.server";
 import { pageCacheMiddleware } from "./app/services/http/page-cache-express.server";
@@ -181,6 +182,19 @@ function handleByFamily(): express.RequestHandler {
   // path beginning "/\" would read as host-relative ("//…") and throw.
   return (req, res, next) => handlerFor(new URL(`http://localhost${req.originalUrl}`).pathname)(req, res, next);
 }
+// The loaders of one GET request share what they read of the session (app/services/http/request-scope.server.ts);
+// no other request carries a scope key, whatever the client sent.
+app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    delete req.headers[REQUEST_SCOPE_HEADER];
+    return next();
+  }
+  const scope = hooks().requestScope;
+  const key = scope.open();
+  req.headers[REQUEST_SCOPE_HEADER] = key;
+  res.on("close", () => scope.close(key));
+  next();
+});
 app.all(
   "*",
   MODE === "development"

@@ -130,7 +130,12 @@ export async function benchBackOffice(opts: { requests: number; concurrency: num
     await scratch?.drop();
     return true;
   }
-  const site = spawn(process.execPath, ["build/server.js"], {
+  // A server left over from an interrupted run would be measured in place of this one.
+  const taken = await fetch(`http://localhost:${PORT}/healthcheck`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${PORT} is taken by another server (left over from an interrupted run?)`);
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server, as in bench/cart.ts.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const site = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
     env: { ...process.env, PORT: String(PORT), DATABASE_URL: databaseUrl, DATA_DIR: dir, MEDIA_DIR: path.resolve(".cache/bench-media"), LOG_REQUESTS: "0", NODE_ENV: "production", INSECURE_COOKIES: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -138,6 +143,7 @@ export async function benchBackOffice(opts: { requests: number; concurrency: num
   let ok = true;
   try {
     for (let i = 0; i < 300; i++) {
+      if (site.exitCode !== null) throw new Error(`the site stopped while starting (exit code ${site.exitCode})`);
       const up = await client.request("GET", "/healthcheck").then((a) => a.status === 200, () => false);
       if (up) break;
       await new Promise((r) => setTimeout(r, 100));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { berlinDigits, formatLongDate, formatShortDate, formatTime } from "./dates";
+import { berlinDigits, formatLongDate, formatShortDate, formatTime, startOfMinute } from "./dates";
 
 // Formatted with the browser's Intl in the festival's zone, whatever the machine's zone.
 describe("dates in the festival's zone", () => {
@@ -17,5 +17,12 @@ describe("dates in the festival's zone", () => {
     expect(formatTime("2026-11-21T19:30", "de")).toBe("19:30 Uhr");
     expect(formatTime("2026-11-21", "en")).toBe("00:00");
     expect(formatLongDate("2026-11-21", "de")).toBe("Samstag, 21. November 2026");
+  });
+});
+
+describe("startOfMinute", () => {
+  it("drops seconds and milliseconds and keeps the form of the database's instants", () => {
+    expect(startOfMinute("2026-05-04T08:07:59.999Z")).toBe("2026-05-04T08:07:00.000Z");
+    expect(startOfMinute("2026-05-04T08:07:00.000Z")).toBe("2026-05-04T08:07:00.000Z");
   });
 });

@@ -16,6 +16,13 @@ export function dateFormatter(tag: string, options: Intl.DateTimeFormatOptions, 
   return formatter;
 }
 
+/** The start of an ISO-8601 UTC instant's minute, in the same form ("2026-05-04T08:07:00.000Z"). */
+export function startOfMinute(instant: string): string {
+  const date = new Date(instant);
+  date.setUTCSeconds(0, 0);
+  return date.toISOString();
+}
+
 /** A day or a time without offset ("2026-11-21", "2026-11-21T19:30") is a wall-clock time in the festival's zone. */
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 

@@ -5,6 +5,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { connection, db } from "~/db/db.server";
 import { memoUntilChange } from "~/db/memo.server";
+import { startOfMinute } from "~/lib/dates";
 import type { DB } from "~/db/schema";
 import { heldByEvents } from "./box-office.server";
 import { idsContaining, searchCondition, TRIGRAM_LENGTH } from "./list-search.server";
@@ -111,10 +112,8 @@ async function pageIds(f: OfficeEventListFilters, upcoming: number, titleMatch: 
 async function countEvents(f: OfficeEventListFilters, matching: ReturnType<typeof filteredEvents>): Promise<{ total: number; upcoming: number }> {
   const split = f.sort !== "date";
   if (f.q === "") {
-    const row = await matching
-      .select((eb) => [eb.fn.countAll<number | string>().as("total"), eb.fn.sum<number | string | null>(sql`case when e.date_start >= ${f.now} then 1 else 0 end`).as("upcoming")])
-      .executeTakeFirstOrThrow();
-    return { total: Number(row.total), upcoming: split ? Number(row.upcoming ?? 0) : 0 };
+    const { total, upcoming } = await unsearchedCount(countKey(f));
+    return { total, upcoming: split ? upcoming : 0 };
   }
   const [total, upcoming] = await Promise.all([
     countMatches(db(), matching, true),
@@ -124,16 +123,36 @@ async function countEvents(f: OfficeEventListFilters, matching: ReturnType<typeo
 }
 
 /**
+ * The count of an unsearched list, kept until the content changes: paging through a list, or coming
+ * back to it, counts once per minute and filter (the split moves with the minute, see listOfficeEvents).
+ */
+const unsearchedCount = memoUntilChange(
+  async (key: string) => {
+    const f = JSON.parse(key) as OfficeEventListFilters;
+    const row = await filteredEvents(f, undefined)
+      .select((eb) => [eb.fn.countAll<number | string>().as("total"), eb.fn.sum<number | string | null>(sql`case when e.date_start >= ${f.now} then 1 else 0 end`).as("upcoming")])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), upcoming: Number(row.upcoming ?? 0) };
+  },
+  undefined,
+  100,
+);
+const countKey = (f: OfficeEventListFilters) => JSON.stringify({ ...f, limit: 0, offset: 0, sort: null, dir: "asc" });
+
+/**
  * One page of events and how many match. The page's ids are found first (narrow rows in index
  * order), and only its rows are read in full, alongside their tickets taken.
  */
-export async function listOfficeEvents(f: OfficeEventListFilters): Promise<{ rows: OfficeEventRow[]; total: number }> {
+export async function listOfficeEvents(filters: OfficeEventListFilters): Promise<{ rows: OfficeEventRow[]; total: number }> {
+  // Upcoming and past split at the start of the current minute: an event is upcoming until its first
+  // minute is over, and the count of a list holds for the minute. Tickets taken are counted at `now`.
+  const f = { ...filters, now: startOfMinute(filters.now) };
   const titleMatch = f.q ? await eventIdsByTitle(f.q) : undefined;
   const filtered = (filters: OfficeEventListFilters) => filteredEvents(filters, titleMatch);
   const { total, upcoming } = await countEvents(f, filtered(f));
   const ids = await pageIds(f, upcoming, titleMatch);
   if (ids.length === 0) return { total, rows: [] };
-  const [rows, taken] = await Promise.all([pageRows(ids), takenPerEvent(ids, f.now)]);
+  const [rows, taken] = await Promise.all([pageRows(ids), takenPerEvent(ids, filters.now)]);
   const full = rows.map((r) => ({ ...r, capacity: Number(r.capacity ?? 0), slots: Number(r.slots ?? 0), taken: taken.get(r.id) ?? 0 }) satisfies OfficeEventRow);
   return { total, rows: inIdOrder(ids, full) };
 }

@@ -11,6 +11,7 @@ import { apiError } from "./http/json-api.server";
 import { httpError } from "./http/http-errors.server";
 import { safeRedirect } from "./http/redirect.server";
 import type { RequestLike } from "./http/request.server";
+import { requestScoped } from "./http/request-scope.server";
 import { currentSession } from "./http/session.server";
 
 export { PERMISSIONS, type Permission } from "~/lib/back-office/roles";
@@ -27,8 +28,8 @@ export function can(user: Pick<Account, "role"> | null, permission: Permission):
   return user !== null && isUserRole(user.role) && roleGrants(user.role, permission);
 }
 
-// The root loader and the route's loader both ask for one request: the database is asked once.
-const resolved = new WeakMap<RequestLike, Promise<User | null>>();
+// The root's, a layout's and the route's loader all ask for one request: the database is asked once.
+const USER = Symbol("user");
 
 async function resolveUser(request: RequestLike): Promise<User | null> {
   const session = await currentSession(request);
@@ -39,12 +40,7 @@ async function resolveUser(request: RequestLike): Promise<User | null> {
 
 /** The logged-in user, or null. */
 export function optionalUser(request: RequestLike): Promise<User | null> {
-  let user = resolved.get(request);
-  if (!user) {
-    user = resolveUser(request);
-    resolved.set(request, user);
-  }
-  return user;
+  return requestScoped(request, USER, () => resolveUser(request));
 }
 
 /**

@@ -7,6 +7,8 @@ import { action as logoutAction } from "~/routes/logout";
 import { action as profileAction, loader as profileLoader } from "~/routes/user-profile";
 import { action as settingsAction } from "~/routes/user-settings";
 import { authenticate } from "~/services/login.server";
+import { optionalUser } from "~/services/auth.server";
+import { closeRequestScope, openRequestScope, openRequestScopes, REQUEST_SCOPE_HEADER } from "~/services/http/request-scope.server";
 import { sessionStorage } from "~/services/http/session.server";
 import { editorCookie } from "./support/editor-session";
 import { createTestDatabases, formActionArgs, loaderArgs, settle, setupDatabase } from "./support/test-db";
@@ -115,5 +117,23 @@ describe.each(createTestDatabases())("editor sessions on $name", (engine) => {
     expect(await isEditor(fresh)).toBe(true);
     expect(await authenticate("redaktion@example.org", "festival")).toBeNull();
     expect(await authenticate("redaktion@example.org", "ein-neues-passwort")).not.toBeNull();
+  });
+  it("asks for the session once per GET request, though Remix hands each loader a Request of its own", async () => {
+    const cookie = await editorCookie(t.db);
+    const key = openRequestScope();
+    // What Remix passes the root's, the layout's and the route's loader: copies with the server's scope key.
+    const copy = () => new Request("http://localhost/cms-hub", { headers: { Cookie: cookie, [REQUEST_SCOPE_HEADER]: key } });
+    const first = optionalUser(copy());
+    expect(optionalUser(copy())).toBe(first);
+    expect((await first)?.email).toBe("redaktion@example.org");
+    closeRequestScope(key);
+    // Once the answer is done, the key names nothing, and a made-up key names nothing either.
+    const afterwards = optionalUser(copy());
+    expect(afterwards).not.toBe(first);
+    const madeUp = () => new Request("http://localhost/cms-hub", { headers: { Cookie: cookie, [REQUEST_SCOPE_HEADER]: "made-up" } });
+    const [a, b] = [optionalUser(madeUp()), optionalUser(madeUp())];
+    expect(a).not.toBe(b);
+    await Promise.all([afterwards, a, b]); // each asked the database itself
+    expect(openRequestScopes()).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import { refreshSearchIndex } from "~/services/search-index.server";
 import { startScheduleTick, stopScheduleTick } from "~/services/editor/schedule-tick.server";
 import { cachedPage, mayKeepPage, pageCacheKey, pageCacheVersion, storePage } from "./page-cache.server";
 import { consentsToTracking } from "./preference-cookies.server";
+import { closeRequestScope, openRequestScope } from "./request-scope.server";
 import { sessionSecret } from "./secret.server";
 import { hasSessionCookie } from "./session.server";
 
@@ -32,6 +33,8 @@ export interface ServerHooks {
   stop(): Promise<void>;
   /** The short-lived cache of shareable answers (./page-cache.server.ts). */
   pageCache: { key: typeof pageCacheKey; version: typeof pageCacheVersion; get: typeof cachedPage; mayKeep: typeof mayKeepPage; store: typeof storePage };
+  /** What the loaders of one GET request share (./request-scope.server.ts): the server opens and closes it. */
+  requestScope: { open: typeof openRequestScope; close: typeof closeRequestScope };
   /** Hot API routes answered by their route module without Remix's route matching (decision 0015). */
   directRoutes: { id: string; path: string }[];
 }
@@ -96,6 +99,8 @@ export const serverHooks: ServerHooks = {
   consentsToTracking,
 
   pageCache: { key: pageCacheKey, version: pageCacheVersion, get: cachedPage, mayKeep: mayKeepPage, store: storePage },
+
+  requestScope: { open: openRequestScope, close: closeRequestScope },
 
   // Add to cart and the token the widget asks for first: the calls of the ticket rush.
   directRoutes: (["api-shop-cart", "api-csrf"] as const).map((id) => ({ id, path: rootHref(id) })),

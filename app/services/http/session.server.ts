@@ -8,6 +8,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { deleteExpiredSessions, findLiveSession, insertSession, revokeSession, revokeUserSessions, touchSession } from "~/models/sessions.server";
 import { env } from "./env.server";
 import type { RequestLike } from "./request.server";
+import { requestScoped } from "./request-scope.server";
 import { sessionSecret } from "./secret.server";
 
 /** Cookies are Secure (and __Host-) only where the site is served over HTTPS in production. */
@@ -61,8 +62,8 @@ export interface CurrentSession {
   userId: number;
 }
 
-// The root loader and the route's loader both ask for one request: the database is asked once.
-const resolved = new WeakMap<RequestLike, Promise<CurrentSession | null>>();
+// The root's, a layout's and the route's loader all ask for one request: the database is asked once.
+const SESSION = Symbol("session");
 
 async function resolveSession(request: RequestLike): Promise<CurrentSession | null> {
   const id = await cookieSessionId(request);
@@ -76,12 +77,7 @@ async function resolveSession(request: RequestLike): Promise<CurrentSession | nu
 
 /** The request's live session (not revoked, not expired, its editor active), or null; routes ask auth.server's `optionalUser` / `requireUser`. */
 export function currentSession(request: RequestLike): Promise<CurrentSession | null> {
-  let session = resolved.get(request);
-  if (!session) {
-    session = resolveSession(request);
-    resolved.set(request, session);
-  }
-  return session;
+  return requestScoped(request, SESSION, () => resolveSession(request));
 }
 
 /**
