@@ -90,53 +90,34 @@ export async function eventIdsByTitle(text: string): Promise<RawBuilder<SqlBool>
  * first), then past ones (latest first) — is two ranges of the date index read in turn: the upcoming
  * ones from the page's offset, then as many past ones as the page still has room for. One sort over
  * an expression of the date instead read and sorted every matching event for every page.
+ *
+ * Where the past ones begin needs no count of the upcoming ones but on a page that holds none of
+ * them: when the upcoming range gave some rows and not a full page, it ended on this page.
  */
-async function pageIds(f: OfficeEventListFilters, upcoming: number, titleMatch: RawBuilder<SqlBool> | undefined): Promise<number[]> {
+async function pageIds(f: OfficeEventListFilters, titleMatch: RawBuilder<SqlBool> | undefined): Promise<number[]> {
   type Dir = "asc" | "desc";
-  const filtered = (filters: OfficeEventListFilters) => filteredEvents(filters, titleMatch);
+  const filtered = () => filteredEvents(f, titleMatch);
   const ids = async (qb: ReturnType<typeof filteredEvents>, byDate: Dir, byId: Dir, limit: number, offset: number) =>
     (await qb.select("e.id").orderBy("e.date_start", byDate).orderBy("e.id", byId).limit(limit).offset(offset).execute()).map((r) => r.id);
-  if (f.sort === "date") return ids(filtered(f), f.dir, f.dir, f.limit, f.offset);
-  const fromUpcoming = Math.max(0, Math.min(f.limit, upcoming - f.offset));
-  const first = fromUpcoming > 0 ? await ids(filtered(f).where("e.date_start", ">=", f.now), "asc", "asc", fromUpcoming, f.offset) : [];
-  const room = f.limit - fromUpcoming;
-  const second = room > 0 ? await ids(filtered(f).where("e.date_start", "<", f.now), "desc", "asc", room, Math.max(0, f.offset - upcoming)) : [];
+  if (f.sort === "date") return ids(filtered(), f.dir, f.dir, f.limit, f.offset);
+  const upcomingOnes = () => filtered().where("e.date_start", ">=", f.now);
+  const first = await ids(upcomingOnes(), "asc", "asc", f.limit, f.offset);
+  if (first.length === f.limit) return first;
+  const upcoming = first.length > 0 ? f.offset + first.length : await countUpTo(db(), upcomingOnes(), f.offset);
+  const second = await ids(filtered().where("e.date_start", "<", f.now), "desc", "asc", f.limit - first.length, f.offset + first.length - upcoming);
   return [...first, ...second];
 }
 
-/**
- * How many events match, and how many of them are upcoming (they split the default order's pages).
- * Without a search one pass counts both, exactly; with one the total stops at the lists' cap and the
- * upcoming ones as far as this page reaches, which is all the split needs.
- */
-async function countEvents(f: OfficeEventListFilters, matching: ReturnType<typeof filteredEvents>): Promise<{ total: number; upcoming: number }> {
-  const split = f.sort !== "date";
-  if (f.q === "") {
-    const { total, upcoming } = await unsearchedCount(countKey(f));
-    return { total, upcoming: split ? upcoming : 0 };
-  }
-  const [total, upcoming] = await Promise.all([
-    countMatches(db(), matching, true),
-    split ? countUpTo(db(), matching.where("e.date_start", ">=", f.now), f.offset + f.limit) : 0,
-  ]);
-  return { total, upcoming };
+/** How many events match: exact without a search (kept until the content changes), up to the lists' cap with one. */
+function countEvents(f: OfficeEventListFilters, titleMatch: RawBuilder<SqlBool> | undefined): Promise<number> {
+  return f.q === "" ? unsearchedCount(countKey(f)) : countMatches(db(), filteredEvents(f, titleMatch), true);
 }
 
 /**
  * The count of an unsearched list, kept until the content changes: paging through a list, or coming
  * back to it, counts once per minute and filter (the split moves with the minute, see listOfficeEvents).
  */
-const unsearchedCount = memoUntilChange(
-  async (key: string) => {
-    const f = JSON.parse(key) as OfficeEventListFilters;
-    const row = await filteredEvents(f, undefined)
-      .select((eb) => [eb.fn.countAll<number | string>().as("total"), eb.fn.sum<number | string | null>(sql`case when e.date_start >= ${f.now} then 1 else 0 end`).as("upcoming")])
-      .executeTakeFirstOrThrow();
-    return { total: Number(row.total), upcoming: Number(row.upcoming ?? 0) };
-  },
-  undefined,
-  100,
-);
+const unsearchedCount = memoUntilChange((key: string) => countUpTo(db(), filteredEvents(JSON.parse(key) as OfficeEventListFilters, undefined), null), undefined, 100);
 const countKey = (f: OfficeEventListFilters) => JSON.stringify({ ...f, limit: 0, offset: 0, sort: null, dir: "asc" });
 
 /**
@@ -148,9 +129,7 @@ export async function listOfficeEvents(filters: OfficeEventListFilters): Promise
   // minute is over, and the count of a list holds for the minute. Tickets taken are counted at `now`.
   const f = { ...filters, now: startOfMinute(filters.now) };
   const titleMatch = f.q ? await eventIdsByTitle(f.q) : undefined;
-  const filtered = (filters: OfficeEventListFilters) => filteredEvents(filters, titleMatch);
-  const { total, upcoming } = await countEvents(f, filtered(f));
-  const ids = await pageIds(f, upcoming, titleMatch);
+  const [total, ids] = await Promise.all([countEvents(f, titleMatch), pageIds(f, titleMatch)]);
   if (ids.length === 0) return { total, rows: [] };
   const [rows, taken] = await Promise.all([pageRows(ids), takenPerEvent(ids, filters.now)]);
   const full = rows.map((r) => ({ ...r, capacity: Number(r.capacity ?? 0), slots: Number(r.slots ?? 0), taken: taken.get(r.id) ?? 0 }) satisfies OfficeEventRow);

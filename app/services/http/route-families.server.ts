@@ -71,7 +71,7 @@ export function familiesOf(routes: Routes): Map<string, Set<string>> | null {
     }
     const first = firstSegment(routes[top]!);
     if (first === null) return null;
-    const group = firsts.get(first) ?? { named: new Map(), any: [] };
+    const group = firsts.get(first) ?? { named: new Map<string, string[]>(), any: [] as string[] };
     firsts.set(first, group);
     for (const id of below(top)) {
       const second = segmentsOf(id)[1];
