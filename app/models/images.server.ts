@@ -62,6 +62,21 @@ export async function listLibraryImages(options: { q?: string; page: number; per
   return { count: counted, rows };
 }
 
+/**
+ * Images for a select: up to `limit`, newest first (only those matching `search`, by name or alt
+ * text, when one is given), and before them the `chosen` ones that are not among them.
+ */
+export async function imageChoices(search: string, chosen: readonly number[], limit: number): Promise<{ id: number; name: string; alt_de: string }[]> {
+  const text = search.trim();
+  let query = db().selectFrom("images");
+  if (text) query = query.where(await searchCondition("images", ["name", "alt_de", "alt_en"], text));
+  const first = await query.select(["id", "name", "alt_de"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  const shown = new Set(first.map((row) => row.id));
+  const missing = chosen.filter((id) => !shown.has(id));
+  if (missing.length === 0) return first;
+  return [...(await db().selectFrom("images").select(["id", "name", "alt_de"]).where("id", "in", missing).execute()), ...first];
+}
+
 export interface NewImage {
   name: string;
   orientation: Orientation;

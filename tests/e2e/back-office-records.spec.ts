@@ -69,3 +69,23 @@ test("Rita renames a production's address: the old address still leads to the pa
   await expect(page).toHaveURL(new RegExp(`/de/produktionen/e2e-neu-${mark}/${id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`E2E-Stück neu ${mark}`);
 });
+
+test("Rita finds an image by searching the media library, chooses it and saves with Enter: the venue shows it", async ({ page }) => {
+  const mark = `${test.info().project.name}-${Date.now()}`;
+  await logIn(page, "/cms-hub/venues/new");
+  await page.getByLabel("Name", { exact: true }).fill(`E2E-Bildbühne ${mark}`);
+  const image = page.getByRole("combobox", { name: "Bild (optional)" });
+  await page.getByLabel("Bild suchen").fill("walgesang");
+  await page.getByRole("button", { name: "Suchen", exact: true }).click();
+  // With script the list changes in place; without, the form comes back as typed, with what was found.
+  await expect(page.getByText("1 Treffer – die Auswahl darüber zeigt sie.")).toBeVisible();
+  await expect(page.getByLabel("Bild suchen")).toHaveValue("walgesang");
+  await expect(image.locator("option")).toHaveText(["–", /^walgesang – /]);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(`E2E-Bildbühne ${mark}`);
+  if (scripted()) expect(await axeViolations(page)).toEqual([]);
+  await image.selectOption({ label: (await image.locator("option").nth(1).textContent())! });
+  // Enter in a field saves the form (its default button), it does not search again.
+  await page.getByLabel("Name", { exact: true }).press("Enter");
+  await expect(page.getByRole("status")).toHaveText(`„E2E-Bildbühne ${mark}“ wurde angelegt.`);
+  await expect(image.locator("option:checked")).toHaveText(/^walgesang – /);
+});

@@ -65,6 +65,19 @@ export function OfficeForm({ intent, check, refused, encType, action, className 
   );
 }
 
+/**
+ * A form's default button, put first: Enter in a field saves, as in any form, also where buttons of
+ * their own (a search, adding a row) come before the visible Save. Out of sight and of the tab order.
+ */
+export function DefaultSaveButton() {
+  const { texts } = useOffice();
+  return (
+    <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+      {texts.form.save}
+    </button>
+  );
+}
+
 function FormErrorSummary() {
   const { texts } = useOffice();
   const formErrors = useFieldErrors("_form");

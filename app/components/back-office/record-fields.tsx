@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { fieldColumns } from "~/lib/back-office/resources/record-form";
+import { fieldColumns, findParam } from "~/lib/back-office/resources/record-form";
 import type { FieldSpec, OptionLists } from "~/lib/back-office/resources/types";
 import { LocalizedField, OfficeField, type FieldAria } from "./office-field";
+import { SearchableSelect } from "./searchable-select";
 import { useOfficeTexts } from "./use-office";
 
 type Values = Record<string, string | string[]>;
@@ -11,7 +12,7 @@ function single(values: Values, column: string): string {
   return Array.isArray(value) ? (value[0] ?? "") : (value ?? "");
 }
 
-function Input({ field, aria, value, options }: { field: FieldSpec; aria: FieldAria; value: string | string[]; options: OptionLists }) {
+function Input({ field, aria, value, options, searched = "" }: { field: FieldSpec; aria: FieldAria; value: string | string[]; options: OptionLists; searched?: string }) {
   const texts = useOfficeTexts();
   const text = Array.isArray(value) ? (value[0] ?? "") : value;
   const required = field.required ? { required: true } : {};
@@ -27,6 +28,7 @@ function Input({ field, aria, value, options }: { field: FieldSpec; aria: FieldA
     case "checkbox":
       return <input {...aria} type="checkbox" value="1" defaultChecked={text === "1"} />;
     case "select":
+      if (field.searchable) return <SearchableSelect field={field} aria={aria} value={text} options={options[field.options ?? field.name] ?? []} searched={searched} />;
       return (
         <select {...aria} {...required} defaultValue={text}>
           <option value="">–</option>
@@ -135,7 +137,7 @@ export function RecordField({ field, values, options }: { field: FieldSpec; valu
   }
   return (
     <OfficeField name={column} label={label} required={field.required} hint={hint} group={field.kind === "multi-select"}>
-      {(aria) => <Input field={field} aria={aria} value={values[column] ?? ""} options={options} />}
+      {(aria) => <Input field={field} aria={aria} value={values[column] ?? ""} options={options} searched={single(values, findParam(column))} />}
     </OfficeField>
   );
 }

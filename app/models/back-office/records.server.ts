@@ -100,10 +100,18 @@ export async function replaceLinks(q: Q, link: LinkTable, id: number, ids: numbe
   if (ids.length) await any(q).insertInto(link.table).values(ids.map((other) => ({ [link.own]: id, [link.other]: other }))).execute();
 }
 
-/** `{id, label}` rows of a table for a select, ordered by the label. */
-export async function optionRows(table: string, label: string, limit = 2000): Promise<{ id: number; label: string }[]> {
-  const rows = await any().selectFrom(table).select(["id", sql.ref(label).as("label")]).orderBy(label).orderBy("id").limit(limit).execute();
-  return rows.map((row) => ({ id: Number(row.id), label: String(row.label ?? "") }));
+/**
+ * `{id, label}` rows of a table for a select: the first `limit` by the label, and before them the
+ * `chosen` ones that are not among them (a select that lacks the stored value shows its first option,
+ * and saving the form would then clear the field).
+ */
+export async function optionRows(table: string, label: string, { limit = 2000, chosen = [] }: { limit?: number; chosen?: readonly number[] } = {}): Promise<{ id: number; label: string }[]> {
+  const read = (rows: Record<string, unknown>[]) => rows.map((row) => ({ id: Number(row.id), label: String(row.label ?? "") }));
+  const first = read(await any().selectFrom(table).select(["id", sql.ref(label).as("label")]).orderBy(label).orderBy("id").limit(limit).execute());
+  const shown = new Set(first.map((row) => row.id));
+  const missing = chosen.filter((id) => !shown.has(id));
+  if (missing.length === 0) return first;
+  return [...read(await any().selectFrom(table).select(["id", sql.ref(label).as("label")]).where("id", "in", missing).execute()), ...first];
 }
 
 /** Redirects a site path to its new address; rules that led to the old one now lead to the new one. */

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import { AuditTrail } from "~/components/back-office/audit-trail";
 import { EventContentFields } from "~/components/back-office/events/event-content-fields";
 import { EventSalesFields } from "~/components/back-office/events/event-sales-fields";
-import { OfficeForm } from "~/components/back-office/office-form";
+import { DefaultSaveButton, OfficeForm } from "~/components/back-office/office-form";
 import { OfficePage } from "~/components/back-office/office-page";
 import { useOfficeTexts } from "~/components/back-office/use-office";
 import { eventFormSchema, readEventForm, nestForm, type EventParts, type TypedValues } from "~/lib/back-office/event-form";
@@ -135,6 +135,7 @@ export default function OfficeEvent() {
       done={{ created: t.done.created, saved: t.done.saved }}
     >
       <OfficeForm intent="save" check={{ schema: eventFormSchema(t, parts), read: (form) => readEventForm(form, parts) }} key={loaded.revision}>
+        <DefaultSaveButton />
         <EventContentFields
           values={(values.content as TypedValues | undefined) ?? {}}
           productions={answer?.productions ?? loaded.productions}

@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AuditTrail } from "~/components/back-office/audit-trail";
-import { OfficeForm } from "~/components/back-office/office-form";
+import { DefaultSaveButton, OfficeForm } from "~/components/back-office/office-form";
 import { OfficePage } from "~/components/back-office/office-page";
 import { RecordField } from "~/components/back-office/record-fields";
 import { useOfficeTexts } from "~/components/back-office/use-office";
 import { findResource } from "~/lib/back-office/resources";
-import { fieldColumns, formStartValues, readRecordForm, recordSchema } from "~/lib/back-office/resources/record-form";
+import { fieldColumns, findParam, formStartValues, readRecordForm, recordSchema, typedValues } from "~/lib/back-office/resources/record-form";
 import { fillText } from "~/lib/back-office/texts";
 import { officeHref } from "~/lib/routes";
 import { assertCsrf } from "~/services/http/csrf.server";
@@ -16,7 +16,7 @@ import { safeRedirect } from "~/services/http/redirect.server";
 import { requireOffice } from "~/services/back-office/office.server";
 import { deleteRecord, findRecord, recordAudit, saveRecord } from "~/services/back-office/records.server";
 import { storeFor } from "~/services/back-office/resources/index.server";
-import { loadOptions } from "~/services/back-office/resources/store.server";
+import { loadOptions, optionAskOf } from "~/services/back-office/resources/store.server";
 
 const NEW = "new";
 
@@ -33,13 +33,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { texts } = await requireOffice(request, store.spec.permission);
   const record = id === null ? null : await findRecord(store, id);
   if (id !== null && !record) throw await httpError(404, "404 Not Found");
-  const [options, audit] = await Promise.all([loadOptions(store), id === null ? [] : recordAudit(store, id)]);
+  const values = formStartValues(store.spec, record ?? null);
+  const query = new URL(request.url).searchParams;
+  const [options, audit] = await Promise.all([
+    loadOptions(store, undefined, optionAskOf(store.spec, values, (name) => query.get(name))),
+    id === null ? [] : recordAudit(store, id),
+  ]);
   return {
     key: store.spec.key,
     id,
     title: record ? `${store.spec.singular(texts)}: ${store.label(record)}` : `${store.spec.singular(texts)}: ${texts.list.create}`,
     label: record ? store.label(record) : "",
-    values: formStartValues(store.spec, record ?? null),
+    values,
     options,
     audit,
     publicPath: record && store.publicPath ? store.publicPath(record, "de") : null,
@@ -51,6 +56,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user } = await requireOffice(request, store.spec.permission);
   const { formData: form } = await pageForm(request, { files: false });
   assertCsrf(request, form);
+  // A searchable select's search without script: the form comes back with what was typed and found.
+  if (form.get("op") === "find") {
+    const values = typedValues(store.spec, readRecordForm(store.spec, form));
+    const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : null);
+    const ask = optionAskOf(store.spec, values, text);
+    for (const field of store.spec.fields) if (field.searchable) values[findParam(field.name)] = text(findParam(field.name)) ?? "";
+    return data({ values, options: await loadOptions(store, undefined, ask) });
+  }
   const intent = form.get("intent");
   if (intent === "save") {
     const result = await saveRecord(store, user, id, form);
@@ -75,12 +88,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function RecordEdit() {
-  const { key, id, title, label, values: stored, options, audit, publicPath } = useLoaderData<typeof loader>();
+  const { key, id, title, label, values: stored, options: loaded, audit, publicPath } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const texts = useOfficeTexts();
   const [params] = useSearchParams();
   const spec = findResource(key)!;
   const values = refused && "values" in refused && refused.values ? refused.values : stored;
+  const options = (refused && "options" in refused ? refused.options : undefined) ?? loaded;
   const fieldLabel = (column: string) => {
     const field = spec.fields.find((f) => fieldColumns(f).includes(column));
     if (!field) return column;
@@ -116,6 +130,7 @@ export default function RecordEdit() {
         </OfficeForm>
       ) : null}
       <OfficeForm intent="save" check={{ schema: recordSchema(spec), read: (form) => readRecordForm(spec, form) }}>
+        {spec.fields.some((field) => field.searchable) ? <DefaultSaveButton /> : null}
         {spec.fields.map((field) => (
           <RecordField key={field.name} field={field} values={values} options={options} />
         ))}

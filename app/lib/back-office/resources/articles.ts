@@ -14,7 +14,7 @@ export const articlesSpec: ResourceSpec = {
     { name: "body", kind: "rich-text", localized: true, label: (t) => t.contentRecords.fields.body, help: (t) => t.contentRecords.fields.bodyHelp },
     { name: "category_id", kind: "select", options: "categories", label: (t) => t.contentRecords.fields.category },
     { name: "tags", kind: "multi-select", options: "tags", label: (t) => t.contentRecords.fields.tags },
-    { name: "image_id", kind: "select", options: "images", label: (t) => t.contentRecords.fields.image },
+    { name: "image_id", kind: "select", options: "images", searchable: true, label: (t) => t.contentRecords.fields.image },
     { name: "author_id", kind: "select", options: "persons", label: (t) => t.contentRecords.fields.author },
     { name: "published_at", kind: "datetime", required: true, label: (t) => t.contentRecords.fields.publishedAt, help: (t) => t.contentRecords.fields.publishedAtHelp },
     { name: "is_highlight", kind: "checkbox", label: (t) => t.contentRecords.fields.highlight },

@@ -16,7 +16,7 @@ export const personsSpec: ResourceSpec = {
     { name: "email", kind: "email", label: (t) => t.programmeRecords.fields.email },
     { name: "phone", kind: "text", maxLength: 60, label: (t) => t.programmeRecords.fields.phone },
     { name: "website", kind: "url", label: (t) => t.programmeRecords.fields.website },
-    { name: "image_id", kind: "select", options: "images", label: (t) => t.programmeRecords.fields.image },
+    { name: "image_id", kind: "select", options: "images", searchable: true, label: (t) => t.programmeRecords.fields.image },
     { name: "categories", kind: "multi-select", options: "personCategories", label: (t) => t.programmeRecords.fields.categories },
     { name: "is_online", kind: "checkbox", initial: 1, label: (t) => t.records.fields.online },
     { name: "sort", kind: "number", fallback: 0, min: 0, max: 100_000, label: (t) => t.records.fields.sort, help: (t) => t.records.fields.sortHelp },

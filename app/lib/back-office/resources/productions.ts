@@ -20,7 +20,7 @@ export const productionsSpec: ResourceSpec = {
     { name: "age_to", kind: "number", min: 0, max: 120, label: (t) => t.programmeRecords.fields.ageTo },
     { name: "duration_minutes", kind: "number", min: 1, max: 10_000, label: (t) => t.programmeRecords.fields.duration },
     { name: "language", kind: "text", required: true, initial: "de", maxLength: 40, label: (t) => t.programmeRecords.fields.language, help: (t) => t.programmeRecords.fields.languageHelp },
-    { name: "image_id", kind: "select", options: "images", label: (t) => t.programmeRecords.fields.image },
+    { name: "image_id", kind: "select", options: "images", searchable: true, label: (t) => t.programmeRecords.fields.image },
     { name: "show_sticky_tickets", kind: "checkbox", initial: 1, label: (t) => t.programmeRecords.fields.stickyTickets },
     { name: "is_online", kind: "checkbox", initial: 1, label: (t) => t.records.fields.online },
     { name: "tags", kind: "multi-select", options: "productionTags", label: (t) => t.programmeRecords.fields.tags },

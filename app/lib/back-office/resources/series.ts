@@ -13,7 +13,7 @@ export const seriesSpec: ResourceSpec = {
     { name: "text", kind: "rich-text", localized: true, label: (t) => t.programmeRecords.fields.text },
     { name: "is_subscription", kind: "checkbox", label: (t) => t.programmeRecords.fields.isSubscription },
     { name: "show_in_filter", kind: "checkbox", label: (t) => t.records.fields.showInFilter },
-    { name: "image_id", kind: "select", options: "images", label: (t) => t.programmeRecords.fields.image },
+    { name: "image_id", kind: "select", options: "images", searchable: true, label: (t) => t.programmeRecords.fields.image },
     { name: "is_online", kind: "checkbox", initial: 1, label: (t) => t.records.fields.online },
     { name: "sort", kind: "number", fallback: 0, min: 0, max: 100_000, label: (t) => t.records.fields.sort, help: (t) => t.records.fields.sortHelp },
   ],

@@ -15,7 +15,7 @@ export const teasersSpec: ResourceSpec = {
     { name: "subline", kind: "text", localized: true, label: (t) => t.contentRecords.fields.subline },
     { name: "link_text", kind: "text", localized: true, maxLength: 120, label: (t) => t.contentRecords.fields.linkText },
     { name: "link_url", kind: "url", label: (t) => t.contentRecords.fields.link, help: (t) => t.contentRecords.fields.linkHelp },
-    { name: "image_id", kind: "select", options: "images", label: (t) => t.contentRecords.fields.image },
+    { name: "image_id", kind: "select", options: "images", searchable: true, label: (t) => t.contentRecords.fields.image },
     { name: "is_online", kind: "checkbox", label: (t) => t.records.fields.online },
   ],
   columns: [

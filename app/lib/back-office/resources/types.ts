@@ -28,6 +28,11 @@ export interface FieldSpec {
   required?: boolean;
   /** select and multi-select: the key of the option list the server loads. */
   options?: string;
+  /**
+   * select: the list is long (the media library), so the form offers its first options and a search
+   * that finds any other; the stored choice is always among them.
+   */
+  searchable?: boolean;
   /** slug: the field it is made from when left empty. */
   from?: string;
   /** slug: several fields it is made from, joined by a space (e.g. first and last name); wins over `from`. */

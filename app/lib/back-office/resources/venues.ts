@@ -18,7 +18,7 @@ export const venuesSpec: ResourceSpec = {
     { name: "description", kind: "rich-text", localized: true, label: (t) => t.programmeRecords.fields.description },
     { name: "phone", kind: "text", maxLength: 60, label: (t) => t.programmeRecords.fields.phone },
     { name: "website", kind: "url", label: (t) => t.programmeRecords.fields.website },
-    { name: "image_id", kind: "select", options: "images", label: (t) => t.programmeRecords.fields.image },
+    { name: "image_id", kind: "select", options: "images", searchable: true, label: (t) => t.programmeRecords.fields.image },
     { name: "is_online", kind: "checkbox", initial: 1, label: (t) => t.records.fields.online },
     { name: "sort", kind: "number", fallback: 0, min: 0, max: 100_000, label: (t) => t.records.fields.sort, help: (t) => t.records.fields.sortHelp },
   ],

@@ -119,7 +119,7 @@ export const de = {
       updatedAt: "Geändert",
     },
     weekdays: ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"],
-    fields: { name: "Name", title: "Titel", slug: "Adresse (Slug)", sort: "Reihenfolge", sortHelp: "Kleinere Zahlen stehen weiter vorn.", createdAt: "Angelegt", online: "Online", showInFilter: "Im Filter anbieten", removeRow: "Diese Zeile entfernen" },
+    fields: { name: "Name", title: "Titel", slug: "Adresse (Slug)", sort: "Reihenfolge", sortHelp: "Kleinere Zahlen stehen weiter vorn.", createdAt: "Angelegt", online: "Online", showInFilter: "Im Filter anbieten", removeRow: "Diese Zeile entfernen", findImage: "Bild suchen", find: "Suchen", findImageHint: "Die Auswahl zeigt die 100 neuesten Bilder; die Suche findet jedes andere nach Name oder Alternativtext.", found: "{count} Treffer – die Auswahl darüber zeigt sie.", foundNone: "Kein Bild gefunden. Die Auswahl zeigt weiter die bisherige Wahl." },
     genres: { title: "Genres", singular: "Genre" },
     redirects: {
       title: "Weiterleitungen",

@@ -117,7 +117,7 @@ export const en: OfficeTexts = {
       updatedAt: "Changed",
     },
     weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-    fields: { name: "Name", title: "Title", slug: "Address (slug)", sort: "Order", sortHelp: "Smaller numbers come first.", createdAt: "Created", online: "Online", showInFilter: "Offer in the filter", removeRow: "Remove this row" },
+    fields: { name: "Name", title: "Title", slug: "Address (slug)", sort: "Order", sortHelp: "Smaller numbers come first.", createdAt: "Created", online: "Online", showInFilter: "Offer in the filter", removeRow: "Remove this row", findImage: "Search images", find: "Search", findImageHint: "The list shows the 100 newest images; the search finds any other by name or alt text.", found: "{count} found – the list above shows them.", foundNone: "No image found. The list still holds the current choice." },
     genres: { title: "Genres", singular: "Genre" },
     redirects: {
       title: "Redirects",

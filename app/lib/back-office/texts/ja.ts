@@ -117,7 +117,7 @@ export const ja: OfficeTexts = {
       updatedAt: "変更日時",
     },
     weekdays: ["月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日", "日曜日"],
-    fields: { name: "名前", title: "タイトル", slug: "アドレス（スラッグ）", sort: "順序", sortHelp: "小さい数字が先に表示されます。", createdAt: "作成日時", online: "公開", showInFilter: "フィルターに表示", removeRow: "この行を削除" },
+    fields: { name: "名前", title: "タイトル", slug: "アドレス（スラッグ）", sort: "順序", sortHelp: "小さい数字が先に表示されます。", createdAt: "作成日時", online: "公開", showInFilter: "フィルターに表示", removeRow: "この行を削除", findImage: "画像を検索", find: "検索", findImageHint: "一覧には最新の画像100件が表示されます。検索すると名前または代替テキストで他の画像も見つかります。", found: "{count}件見つかりました。上の一覧に表示されています。", foundNone: "画像が見つかりません。一覧には現在の選択が残っています。" },
     genres: { title: "ジャンル", singular: "ジャンル" },
     redirects: {
       title: "リダイレクト",

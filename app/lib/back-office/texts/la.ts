@@ -117,7 +117,7 @@ export const la: OfficeTexts = {
       updatedAt: "Mutatum",
     },
     weekdays: ["Dies Lunae", "Dies Martis", "Dies Mercurii", "Dies Iovis", "Dies Veneris", "Dies Saturni", "Dies Solis"],
-    fields: { name: "Nomen", title: "Titulus", slug: "Inscriptio (slug)", sort: "Ordo", sortHelp: "Numeri minores priores stant.", createdAt: "Creatum", online: "Publicum", showInFilter: "In selectione offerre", removeRow: "Hunc versum removere" },
+    fields: { name: "Nomen", title: "Titulus", slug: "Inscriptio (slug)", sort: "Ordo", sortHelp: "Numeri minores priores stant.", createdAt: "Creatum", online: "Publicum", showInFilter: "In selectione offerre", removeRow: "Hunc versum removere", findImage: "Imaginem quaerere", find: "Quaerere", findImageHint: "Index centum imagines novissimas ostendit; quaestio quamlibet aliam nomine vel textu alternativo invenit.", found: "{count} inventae – index supra eas ostendit.", foundNone: "Nulla imago inventa. Index electionem praesentem servat." },
     genres: { title: "Genera", singular: "Genus" },
     redirects: {
       title: "Directiones",

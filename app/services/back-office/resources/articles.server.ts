@@ -17,8 +17,8 @@ export const articles: ResourceStore = {
   searchColumns: ["title_de", "title_en", "slug_de", "slug_en"],
   links: { tags: { table: "article_tag_links", own: "article_id", other: "tag_id" } },
   options: {
-    categories: () => tableOptions("article_categories", "name_de"),
-    tags: () => tableOptions("article_tags", "name_de"),
+    categories: tableOptions("article_categories", "name_de"),
+    tags: tableOptions("article_tags", "name_de"),
     images: imageOptions,
     persons: async () => (await personNames()).map((person) => ({ value: String(person.id), label: person.name })),
   },

@@ -7,7 +7,7 @@ export const pages: ResourceStore = {
   spec: pagesSpec,
   table: "pages",
   searchColumns: ["title_de", "title_en", "url_de", "url_en"],
-  options: { pages: () => tableOptions("pages", "title_de"), images: imageOptions },
+  options: { pages: tableOptions("pages", "title_de"), images: imageOptions },
   usedBy: [
     { table: "pages", column: "parent_id" },
     { table: "navigation_items", column: "page_id" },

@@ -8,7 +8,7 @@ export const persons: ResourceStore = {
   table: "persons",
   searchColumns: ["first_name", "last_name", "slug", "role_de", "email"],
   links: { categories: { table: "person_category_links", own: "person_id", other: "category_id" } },
-  options: { images: imageOptions, personCategories: () => tableOptions("person_categories", "name_de") },
+  options: { images: imageOptions, personCategories: tableOptions("person_categories", "name_de") },
   usedBy: [
     { table: "production_persons", column: "person_id" },
     { table: "articles", column: "author_id" },

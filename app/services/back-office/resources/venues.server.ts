@@ -17,7 +17,7 @@ export const rooms: ResourceStore = {
   spec: roomsSpec,
   table: "rooms",
   searchColumns: ["name_de", "name_en"],
-  options: { venues: () => tableOptions("venues", "name") },
+  options: { venues: tableOptions("venues", "name") },
   usedBy: [{ table: "events", column: "room_id" }],
   label: (row) => String(row.name_de),
   listRows: (rows) => withNames(rows, "venue_id", "venues", "name", "venue"),
