@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import type { ListQuery } from "~/lib/back-office/list-query";
 import { LIST_COUNT_CAP, listPager, listParams, OFFICE_PAGE_SIZE } from "~/lib/back-office/list-query";
 import { fillText } from "~/lib/back-office/texts";
-import { useOfficeTexts } from "./use-office";
+import { formatCount } from "~/lib/editor/texts";
+import { useOffice } from "./use-office";
 
 export interface ListColumn<Row> {
   name: string;
@@ -44,7 +45,7 @@ function queryString(params: Record<string, string | number | undefined>): strin
  * rows, and page links. Everything is in the URL, so it works without script.
  */
 export function ListView<Row>({ label, query, rows, total, rowKey, columns, filters = [], pageSize = OFFICE_PAGE_SIZE }: ListViewProps<Row>) {
-  const texts = useOfficeTexts();
+  const { texts, locale } = useOffice();
   const { pathname } = useLocation();
   const { pages, hasPrevious, hasNext } = listPager(total, query.page, rows.length, pageSize);
   const searchId = `${label.replace(/\W+/g, "-").toLowerCase()}-search`;
@@ -80,7 +81,7 @@ export function ListView<Row>({ label, query, rows, total, rowKey, columns, filt
         ) : null}
       </Form>
       <p className="office-list__count" role="status">
-        {pages === null ? fillText(texts.list.countMore, { count: LIST_COUNT_CAP.toLocaleString("de-DE") }) : fillText(texts.list.count, { count: total.toLocaleString("de-DE") })}
+        {pages === null ? fillText(texts.list.countMore, { count: formatCount(LIST_COUNT_CAP, locale) }) : fillText(texts.list.count, { count: formatCount(total, locale) })}
       </p>
       {rows.length === 0 ? (
         <p>{texts.list.empty}</p>

@@ -4,7 +4,7 @@
  */
 import { DateTime } from "luxon";
 import { dateFormatter, FESTIVAL_ZONE } from "~/lib/dates";
-import type { EditorLocale } from "./texts";
+import { intlTag, type EditorLocale } from "./texts";
 
 const INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
 
@@ -37,7 +37,6 @@ export function berlinToIso(raw: string): string | undefined {
 }
 
 // Intl knows no Latin: Latin dates are written by hand (day, abbreviated month, year, 24-hour time).
-const INTL_LOCALE: Record<Exclude<EditorLocale, "la">, string> = { de: "de-DE", en: "en-GB", ja: "ja-JP" };
 const LATIN_MONTHS = ["Ian.", "Feb.", "Mart.", "Apr.", "Mai.", "Iun.", "Iul.", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."];
 
 /** An instant as a Berlin date and time in the editor's language. */
@@ -48,5 +47,5 @@ export function formatBerlin(iso: string, locale: EditorLocale): string {
     const time = DateTime.fromJSDate(date, { zone: FESTIVAL_ZONE });
     return `${time.day} ${LATIN_MONTHS[time.month - 1]} ${time.year}, ${time.toFormat("HH:mm")}`;
   }
-  return dateFormatter(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone: FESTIVAL_ZONE }).format(date);
+  return dateFormatter(intlTag(locale), { dateStyle: "medium", timeStyle: "short", timeZone: FESTIVAL_ZONE }).format(date);
 }
