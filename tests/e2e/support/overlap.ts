@@ -3,8 +3,9 @@ import type { Page } from "@playwright/test";
 /**
  * Lines of text on the page that overlap other lines of text: each visible text node's line boxes
  * (a Range's client rects, in page coordinates, cut to what clipping ancestors show) against every
- * other node's. Text in fixed elements (the bottom bar, which floats over the page by design), in
- * closed disclosures and visually hidden text is left out. An answer like
+ * other node's. Text in fixed elements and in elements stuck to the window's foot (the bottom bar floats
+ * over the page by design: fixed with script, sticky without), in closed disclosures and visually
+ * hidden text is left out. A header stuck to the top is checked: nothing lies under it at the top. An answer like
  * "Programm und Karten × 19:30 Uhr" names both texts.
  */
 export async function overlappingTexts(page: Page): Promise<string[]> {
@@ -15,7 +16,7 @@ export async function overlappingTexts(page: Page): Promise<string[]> {
       if (closed && !el?.closest("summary")?.parentElement?.isSameNode(closed)) return true;
       for (let e = el; e; e = e.parentElement) {
         const style = getComputedStyle(e);
-        if (style.position === "fixed" || style.visibility === "hidden" || style.display === "none" || style.opacity === "0") return true;
+        if (style.position === "fixed" || (style.position === "sticky" && style.bottom !== "auto") || style.visibility === "hidden" || style.display === "none" || style.opacity === "0") return true;
         if (style.clipPath === "inset(50%)" || (style.position === "absolute" && e.getBoundingClientRect().width <= 1)) return true;
       }
       return false;
