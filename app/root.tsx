@@ -81,6 +81,8 @@ export default function App() {
     <>
       <ProgressBar />
       {layout === "webshop" ? null : <SiteHeader />}
+      {/* Fixed to the screen's foot, but early in the document: a first visit paints it with the page's first paint, not after the whole page is read. */}
+      <ConsentManager locale={data.locale} consent={data.consent} initiallyOpen={data.showConsent} />
       <NoticeLayer />
       {data.siteOffline ? (
         <p className="notice notice--warning site-offline-banner" role="status">
@@ -95,7 +97,6 @@ export default function App() {
       {/* Before the footer: without script the phone's bar sticks to the bottom until it reaches its place above it. */}
       {layout === "webshop" ? null : <StickyBar />}
       <SiteFooter />
-      <ConsentManager locale={data.locale} consent={data.consent} initiallyOpen={data.showConsent} />
       <TagManager id={data.tagManagerId} consent={data.consent} />
     </>
   );
