@@ -4,6 +4,7 @@ import type { ImagesTable } from "~/db/schema";
 import { db } from "~/db/db.server";
 import { searchCondition } from "./list-search.server";
 import type { Q } from "./write-transaction.server";
+import { withChosen } from "./with-chosen.server";
 import type { ImageRecord, Orientation } from "~/lib/images";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
@@ -71,10 +72,7 @@ export async function imageChoices(search: string, chosen: readonly number[], li
   let query = db().selectFrom("images");
   if (text) query = query.where(await searchCondition("images", ["name", "alt_de", "alt_en"], text));
   const first = await query.select(["id", "name", "alt_de"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
-  const shown = new Set(first.map((row) => row.id));
-  const missing = chosen.filter((id) => !shown.has(id));
-  if (missing.length === 0) return first;
-  return [...(await db().selectFrom("images").select(["id", "name", "alt_de"]).where("id", "in", missing).execute()), ...first];
+  return withChosen(first, chosen, (ids) => db().selectFrom("images").select(["id", "name", "alt_de"]).where("id", "in", ids).execute());
 }
 
 export interface NewImage {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { fieldColumns, findParam } from "~/lib/back-office/resources/record-form";
+import { fieldColumns, findParam, optionListOf } from "~/lib/back-office/resources/record-form";
 import type { FieldSpec, OptionLists } from "~/lib/back-office/resources/types";
 import { LocalizedField, OfficeField, type FieldAria } from "./office-field";
 import { SearchableSelect } from "./searchable-select";
@@ -28,11 +28,11 @@ function Input({ field, aria, value, options, searched = "" }: { field: FieldSpe
     case "checkbox":
       return <input {...aria} type="checkbox" value="1" defaultChecked={text === "1"} />;
     case "select":
-      if (field.searchable) return <SearchableSelect field={field} aria={aria} value={text} options={options[field.options ?? field.name] ?? []} searched={searched} />;
+      if (field.searchable) return <SearchableSelect field={field} aria={aria} value={text} options={options[optionListOf(field)] ?? []} searched={searched} />;
       return (
         <select {...aria} {...required} defaultValue={text}>
           <option value="">–</option>
-          {(field.choices?.map((choice) => ({ value: String(choice.value), label: choice.label(texts) })) ?? options[field.options ?? field.name] ?? []).map((option) => (
+          {(field.choices?.map((choice) => ({ value: String(choice.value), label: choice.label(texts) })) ?? options[optionListOf(field)] ?? []).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -43,7 +43,7 @@ function Input({ field, aria, value, options, searched = "" }: { field: FieldSpe
       const chosen = new Set(Array.isArray(value) ? value : [value]);
       return (
         <div className="office-checkboxes">
-          {(options[field.options ?? field.name] ?? []).map((option) => (
+          {(options[optionListOf(field)] ?? []).map((option) => (
             <label key={option.value}>
               <input type="checkbox" name={aria.name} value={option.value} defaultChecked={chosen.has(option.value)} /> {option.label}
             </label>
@@ -95,7 +95,7 @@ function RecordRows({ field, values, options }: { field: FieldSpec; values: Valu
           <fieldset key={index} className="office-rows__row">
             <legend>{`${label} ${index + 1}`}</legend>
             {(field.rows?.fields ?? []).map((sub) => (
-              <RecordField key={sub.name} field={{ ...sub, name: `${prefix}${sub.name}`, options: sub.options ?? sub.name }} values={values} options={options} />
+              <RecordField key={sub.name} field={{ ...sub, name: `${prefix}${sub.name}`, options: optionListOf(sub) }} values={values} options={options} />
             ))}
             {filled ? (
               <div className="office-field office-field--checkbox">

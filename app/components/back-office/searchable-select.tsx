@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { fillText } from "~/lib/back-office/texts";
-import { findParam, keepParam } from "~/lib/back-office/resources/record-form";
+import { findParam, keepParam, optionListOf } from "~/lib/back-office/resources/record-form";
 import type { FieldSpec, Option, OptionLists } from "~/lib/back-office/resources/types";
 import type { FieldAria } from "./office-field";
 import { useOfficeTexts } from "./use-office";
@@ -28,8 +28,7 @@ export function SearchableSelect({ field, aria, value, options, searched }: Prop
   const select = useRef<HTMLSelectElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState(value);
-  const list = field.options ?? field.name;
-  const found = fetcher.data?.options[list];
+  const found = fetcher.data?.options[optionListOf(field)];
   const shown = found ?? options;
   const searchId = `${aria.id}-find`;
   const hintId = `${searchId}-hint`;

@@ -9,6 +9,7 @@ import type { DB } from "~/db/schema";
 import { countMatches } from "../list-count.server";
 import { searchCondition } from "../list-search.server";
 import type { Q } from "../write-transaction.server";
+import { withChosen } from "../with-chosen.server";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a kind names its table in its store; the schema type cannot know which
 type AnyDb = Kysely<any>;
@@ -107,11 +108,9 @@ export async function replaceLinks(q: Q, link: LinkTable, id: number, ids: numbe
  */
 export async function optionRows(table: string, label: string, { limit = 2000, chosen = [] }: { limit?: number; chosen?: readonly number[] } = {}): Promise<{ id: number; label: string }[]> {
   const read = (rows: Record<string, unknown>[]) => rows.map((row) => ({ id: Number(row.id), label: String(row.label ?? "") }));
-  const first = read(await any().selectFrom(table).select(["id", sql.ref(label).as("label")]).orderBy(label).orderBy("id").limit(limit).execute());
-  const shown = new Set(first.map((row) => row.id));
-  const missing = chosen.filter((id) => !shown.has(id));
-  if (missing.length === 0) return first;
-  return [...read(await any().selectFrom(table).select(["id", sql.ref(label).as("label")]).where("id", "in", missing).execute()), ...first];
+  const options = () => any().selectFrom(table).select(["id", sql.ref(label).as("label")]);
+  const first = read(await options().orderBy(label).orderBy("id").limit(limit).execute());
+  return withChosen(first, chosen, async (ids) => read(await options().where("id", "in", ids).execute()));
 }
 
 /** Redirects a site path to its new address; rules that led to the old one now lead to the new one. */

@@ -12,6 +12,9 @@ import { berlinDateTime, clock, day, email, flag, integer, link, reference, refe
 import type { FieldSpec, ResourceSpec } from "./types";
 
 /** The stored columns of a field: one, or the German and the English one (inline rows: the field's name). */
+/** The option list a select or multi-select field offers. */
+export const optionListOf = (field: Pick<FieldSpec, "name" | "options">) => field.options ?? field.name;
+
 /** A searchable select's search box (`find.<column>`) and, from script, the choice it keeps while searching (`keep.<column>`). */
 export const findParam = (column: string) => `find.${column}`;
 export const keepParam = (column: string) => `keep.${column}`;

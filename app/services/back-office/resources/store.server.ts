@@ -3,8 +3,8 @@
  * the list searches, its option lists, its link tables and its public address (a changed slug
  * writes a redirect from the old address to the new one).
  */
-import { findParam, keepParam } from "~/lib/back-office/resources/record-form";
-import type { FieldSpec, Option, OptionLists, ResourceSpec } from "~/lib/back-office/resources/types";
+import { findParam, keepParam, optionListOf } from "~/lib/back-office/resources/record-form";
+import type { Option, OptionLists, ResourceSpec } from "~/lib/back-office/resources/types";
 import type { InlineTable, LinkTable, Row } from "~/models/back-office/records.server";
 import type { Locale } from "~/lib/routes";
 
@@ -38,9 +38,6 @@ export interface ResourceStore {
   /** List rows beyond the table's own columns (e.g. a linked record's name), by column name. */
   listRows?: (rows: Row[]) => Promise<Row[]>;
 }
-
-/** The option list a select or multi-select field offers. */
-export const optionListOf = (field: FieldSpec) => field.options ?? field.name;
 
 /** The ids each option list's fields hold in a form's `values`, inline rows' fields included. */
 function chosenIds(spec: ResourceSpec, values: Record<string, string | string[]>): Map<string, number[]> {
