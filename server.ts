@@ -7,9 +7,10 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { precompressedAssets } from "./app/services/http/build-assets.server";
 import { directRoutes } from "./app/services/http/direct-route-http.server";
 import { env, type Env } from "./app/services/http/env.server";
 import { gracefulShutdown } from "./app/services/http/graceful-shutdown.server";
@@ -48,9 +49,16 @@ const QUIET = config.LOG_REQUESTS === "0";
 
 type Build = ServerBuild & { entry: { module: { serverHooks: ServerHooks } } };
 
+// Development compiles the app on request through Vite (its middleware serves /build/ and hot updates);
+// production loads the build made by `npm run build`.
+const viteDev =
+  MODE === "development"
+    ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+    : undefined;
+
 async function importBuild(): Promise<Build> {
-  const stamp = MODE === "development" ? `?t=${fs.statSync(BUILD_PATH).mtimeMs}` : "";
-  return (await import(pathToFileURL(BUILD_PATH).href + stamp)) as Build;
+  if (viteDev) return (await viteDev.ssrLoadModule("virtual:remix/server-build")) as Build;
+  return (await import(pathToFileURL(BUILD_PATH).href)) as Build;
 }
 
 let build = await importBuild();
@@ -130,12 +138,15 @@ const getLoadContext = (req: Request, res: Response) => ({
 // fetched once per visitor and then kept for a year, so every byte counts there: level 9, and small
 // ones too (the middleware's default leaves answers under 1 KB as they are; a page loads dozens of
 // such chunks, and gzip makes a 700-byte chunk about 400).
+// Scripts and stylesheets of the build come compressed from the build itself (best Brotli and gzip).
+app.use("/build", precompressedAssets("build/client"));
 const compressAsset = compression({ level: 9, threshold: 0 });
 const compressDynamic = compression({ level: DYNAMIC_COMPRESSION_LEVEL });
 app.use((req, res, next) => (req.path.startsWith("/build/") ? compressAsset : compressDynamic)(req, res, next));
 
 // Fingerprinted build assets never change; media and public files may.
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+if (viteDev) app.use(viteDev.middlewares);
+app.use("/build", express.static("build/client", { immutable: true, maxAge: "1y" }));
 // Dot files and folders in the media folder (the seed's kept drawings) are not served.
 app.use("/media", express.static(config.MEDIA_DIR, { maxAge: "1d", dotfiles: "ignore" }));
 // The public folder holds a handful of files; knowing them spares every page request a disk lookup.
@@ -198,7 +209,10 @@ app.use((req, res, next) => {
 app.all(
   "*",
   MODE === "development"
-    ? (req, res, next) => createRequestHandler({ build, mode: MODE, getLoadContext })(req, res, next)
+    ? async (req, res, next) => {
+        build = await importBuild(); // the latest compilation of the app
+        createRequestHandler({ build, mode: MODE, getLoadContext })(req, res, next);
+      }
     : handleByFamily(),
 );
 
@@ -218,16 +232,7 @@ const server = http.createServer((req, res) => {
 server.listen(PORT, () => {
   const who = cluster.isWorker ? `, worker ${cluster.worker!.id} pid ${process.pid}` : "";
   console.log(`Festival website listening on http://localhost:${PORT} (${MODE}${who}), public URL ${publicOrigin()}`);
-  if (MODE === "development") broadcastDevReady(build);
 });
-
-if (MODE === "development") {
-  // `remix dev --manual` rebuilds the app; reload it here without restarting the server.
-  fs.watchFile(BUILD_PATH, { interval: 300 }, async () => {
-    build = await importBuild();
-    broadcastDevReady(build);
-  });
-}
 
 // SIGTERM: open requests finish, new connections are refused, then the database closes.
 const shutdown = gracefulShutdown(server, { stop: () => hooks().stop() });

@@ -24,8 +24,8 @@ import { useRootData } from "~/components/use-root-data";
 import { loadMessages } from "~/lib/messages";
 import { localeFromPath } from "~/lib/routes";
 import { rootLoader } from "~/root.server";
-import stylesheet from "~/styles/app.css";
-import shellStylesheet from "~/styles/shell.css";
+import stylesheet from "~/styles/app.css?url";
+import shellStylesheet from "~/styles/shell.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

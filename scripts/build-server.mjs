@@ -1,6 +1,6 @@
 // Compiles server.ts for production (no TypeScript loader at run time), and the service worker, which
 // app/routes/service-worker.ts serves with its configuration ahead of it. The Remix app itself is
-// built by `remix build` and loaded by the server from build/server/index.js.
+// built by `remix vite:build` and loaded by the server from build/server/index.js.
 import { build } from "esbuild";
 
 await Promise.all([

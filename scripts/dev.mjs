@@ -1,10 +1,9 @@
-// Development: compiles server.ts once, then lets `remix dev` rebuild the app on every change while
-// the server reloads the new build without restarting (see the development branch in server.ts).
-import { spawn } from "node:child_process";
-import { execFileSync } from "node:child_process";
+// Development: compiles server.ts once and starts it in development mode, where Vite compiles the app
+// on request and sends changes to the open pages (see the development branch in server.ts).
+import { spawn, execFileSync } from "node:child_process";
 
 execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
-const child = spawn("npx", ["remix", "dev", "--manual", "-c", "node build/server.js"], {
+const child = spawn(process.execPath, ["build/server.js"], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "development" },
 });

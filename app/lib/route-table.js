@@ -1,5 +1,5 @@
 // @ts-check
-// The one route table. remix.config.js defines the routes from it; app/lib/routes.ts builds every link
+// The one route table. vite.config.ts defines the routes from it; app/lib/routes.ts builds every link
 // and the language switch from it. A path is never spelled anywhere else.
 
 /** @typedef {"de" | "en"} Locale */
@@ -228,7 +228,7 @@ export const rootRoutes = /** @type {const} @satisfies {readonly RouteEntry[]} *
  */
 
 /**
- * Every route Remix knows, in the order remix.config.js defines them: the root's routes, the back
+ * Every route Remix knows, in the order vite.config.ts defines them: the root's routes, the back
  * office under its prefix, and each locale's layout with its routes (the editor API as one route
  * per locale, see EDITOR_API_PREFIX).
  * @returns {RemixRouteDefinition[]}

@@ -16,7 +16,7 @@ import { requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
 import { articleCards, loadMagazineFrame, positiveIntOr404 } from "~/services/magazine.server";
 import { detailAlternates } from "~/services/catalogue.server";
-import magazineStylesheet from "~/styles/magazine.css";
+import magazineStylesheet from "~/styles/magazine.css?url";
 import { safeRedirect } from "~/services/http/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: magazineStylesheet }];

@@ -9,7 +9,7 @@ import { pageMeta, siteMeta } from "~/lib/meta";
 import { PreviewBar } from "~/components/editor/preview-bar";
 // The loader and the action live in a server module: what they import stays out of the browser.
 import { cmsPageAction, cmsPageLoader } from "~/routes/cms-page.server";
-import cmsStylesheet from "~/styles/cms.css";
+import cmsStylesheet from "~/styles/cms.css?url";
 import { cacheControlFromData } from "~/lib/route-headers";
 
 export type { CmsPageData } from "~/routes/cms-page.server";

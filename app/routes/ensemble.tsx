@@ -10,8 +10,8 @@ import { findPageByPath } from "~/models/pages.server";
 import { listEnsemble } from "~/models/persons.server";
 import { shareImage } from "~/services/catalogue.server";
 import { requestLocale } from "~/services/i18n.server";
-import catalogueStylesheet from "~/styles/catalogue.css";
-import cmsStylesheet from "~/styles/cms.css";
+import catalogueStylesheet from "~/styles/catalogue.css?url";
+import cmsStylesheet from "~/styles/cms.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: cmsStylesheet },

@@ -11,9 +11,9 @@ import { useTranslation } from "~/components/i18n";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { GallerySection } from "~/components/catalogue/gallery-section";
 import type { StickyTicketHandle } from "~/lib/sticky-ticket";
-import bookingStylesheet from "~/styles/booking.css";
-import catalogueStylesheet from "~/styles/catalogue.css";
-import cmsStylesheet from "~/styles/cms.css";
+import bookingStylesheet from "~/styles/booking.css?url";
+import catalogueStylesheet from "~/styles/catalogue.css?url";
+import cmsStylesheet from "~/styles/cms.css?url";
 import { type EVENT_SECTIONS } from "~/lib/detail-sections";
 // The loader and the action live in a server module: what they import stays out of the browser.
 import { eventLoader, eventAction } from "~/routes/event.server";

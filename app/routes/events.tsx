@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ProgrammeView } from "~/components/events/programme-view";
 import { pageMeta, siteMeta } from "~/lib/meta";
 import { href } from "~/lib/routes";
-import eventsStylesheet from "~/styles/events.css";
+import eventsStylesheet from "~/styles/events.css?url";
 // The loader lives in a server module: what it imports stays out of the browser.
 import { eventsLoader } from "~/routes/events.server";
 

@@ -9,8 +9,8 @@ import { href } from "~/lib/routes";
 import type { FavouriteActionData } from "~/lib/types/favourites";
 // The loader and the action live in a server module: what they import stays out of the browser.
 import { favouritesAction, favouritesLoader } from "~/routes/favourites.server";
-import cmsStylesheet from "~/styles/cms.css";
-import eventsStylesheet from "~/styles/events.css";
+import cmsStylesheet from "~/styles/cms.css?url";
+import eventsStylesheet from "~/styles/events.css?url";
 import { cacheControlFromData } from "~/lib/route-headers";
 
 export const loader = favouritesLoader;

@@ -16,7 +16,7 @@ import { httpError, notFound } from "~/services/http/http-errors.server";
 import { pageForm, usingForm } from "~/services/http/input.server";
 import { safeRedirect } from "~/services/http/redirect.server";
 import { requestLocale } from "~/services/i18n.server";
-import cmsStylesheet from "~/styles/cms.css";
+import cmsStylesheet from "~/styles/cms.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStylesheet }];
 

@@ -12,7 +12,7 @@ import { notFound } from "~/services/http/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
 import { articleCards, assertPageExists, loadMagazineFrame, MAGAZINE_PAGE_SIZE, pageFromQuery, positiveIntOr404 } from "~/services/magazine.server";
-import magazineStylesheet from "~/styles/magazine.css";
+import magazineStylesheet from "~/styles/magazine.css?url";
 import { safeRedirect } from "~/services/http/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: magazineStylesheet }];

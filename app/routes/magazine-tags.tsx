@@ -7,7 +7,7 @@ import { href } from "~/lib/routes";
 import { listArticleTagsWithCounts } from "~/models/article-taxonomy.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import { loadMagazineFrame } from "~/services/magazine.server";
-import magazineStylesheet from "~/styles/magazine.css";
+import magazineStylesheet from "~/styles/magazine.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: magazineStylesheet }];
 

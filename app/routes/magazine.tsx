@@ -5,7 +5,7 @@ import { ArticleGrid } from "~/components/magazine/article-card";
 import { MagazineHeader } from "~/components/magazine/magazine-header";
 import { magazineMeta } from "~/components/magazine/magazine-meta";
 import { Pagination } from "~/components/magazine/pagination";
-import magazineStylesheet from "~/styles/magazine.css";
+import magazineStylesheet from "~/styles/magazine.css?url";
 // The loader lives in a server module: what it imports stays out of the browser.
 import { magazineLoader } from "~/routes/magazine.server";
 

@@ -12,7 +12,7 @@ import { findPersonDetail } from "~/models/persons.server";
 import { detailId, ensureCanonical, shareImage } from "~/services/catalogue.server";
 import { notFound } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
-import catalogueStylesheet from "~/styles/catalogue.css";
+import catalogueStylesheet from "~/styles/catalogue.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStylesheet }];
 

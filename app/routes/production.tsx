@@ -17,8 +17,8 @@ import { getDesignSettings } from "~/models/settings.server";
 import { detailAlternates, detailId, ensureCanonical, eventCards, orderSections, shareImage } from "~/services/catalogue.server";
 import { notFound } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
-import catalogueStylesheet from "~/styles/catalogue.css";
-import cmsStylesheet from "~/styles/cms.css";
+import catalogueStylesheet from "~/styles/catalogue.css?url";
+import cmsStylesheet from "~/styles/cms.css?url";
 import type { StickyTicketHandle } from "~/lib/sticky-ticket";
 import { PRODUCTION_SECTIONS } from "~/lib/detail-sections";
 

@@ -6,7 +6,7 @@ import { useTranslation } from "~/components/i18n";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { href } from "~/lib/routes";
-import catalogueStylesheet from "~/styles/catalogue.css";
+import catalogueStylesheet from "~/styles/catalogue.css?url";
 // The loader lives in a server module: what it imports stays out of the browser.
 import { productionsLoader } from "~/routes/productions.server";
 

@@ -11,7 +11,7 @@ import { pageMeta, siteMeta } from "~/lib/meta";
 import { href } from "~/lib/routes";
 import { SEARCH_MAX_LENGTH } from "~/lib/search";
 import { PROGRESS } from "~/lib/ui-constants";
-import searchStylesheet from "~/styles/search.css";
+import searchStylesheet from "~/styles/search.css?url";
 // The loader lives in a server module: what it imports stays out of the browser.
 import { searchLoader } from "~/routes/search.server";
 

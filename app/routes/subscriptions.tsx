@@ -10,8 +10,8 @@ import { findImages } from "~/models/images.server";
 import { listSubscriptions } from "~/models/series.server";
 import { shareImage } from "~/services/catalogue.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
-import catalogueStylesheet from "~/styles/catalogue.css";
-import cmsStylesheet from "~/styles/cms.css";
+import catalogueStylesheet from "~/styles/catalogue.css?url";
+import cmsStylesheet from "~/styles/cms.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: cmsStylesheet },

@@ -14,7 +14,7 @@ import { findVenueDetail } from "~/models/venues.server";
 import { detailId, ensureCanonical, eventCards, shareImage } from "~/services/catalogue.server";
 import { notFound } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
-import catalogueStylesheet from "~/styles/catalogue.css";
+import catalogueStylesheet from "~/styles/catalogue.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStylesheet }];
 

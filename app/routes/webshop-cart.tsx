@@ -14,7 +14,7 @@ import { csrfToken } from "~/services/http/csrf.server";
 import { i18n } from "~/services/i18n.server";
 import { cartAction } from "~/services/webshop-cart-actions.server";
 import { cartState, NO_STORE, WEBSHOP_LOCALE } from "~/services/webshop.server";
-import webshopStylesheet from "~/styles/webshop.css";
+import webshopStylesheet from "~/styles/webshop.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: webshopStylesheet }];
 

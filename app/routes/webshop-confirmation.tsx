@@ -7,7 +7,7 @@ import { webshopAliasOf, webshopHref } from "~/lib/webshop";
 import { boxOffice } from "~/services/box-office/box-office.server";
 import { i18n } from "~/services/i18n.server";
 import { NO_STORE, readOrderToken, summarizeCart, webshopCurrency, WEBSHOP_LOCALE } from "~/services/webshop.server";
-import webshopStylesheet from "~/styles/webshop.css";
+import webshopStylesheet from "~/styles/webshop.css?url";
 import { safeRedirect } from "~/services/http/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: webshopStylesheet }];

@@ -143,7 +143,7 @@ test.describe("server", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(headers["content-encoding"]).toBe("gzip");
-    const css = /href="(\/build\/_assets\/[^"]+\.css)"/.exec(await response.text())?.[1];
+    const css = /href="(\/build\/assets\/[^"]+\.css)"/.exec(await response.text())?.[1];
     expect(css).toBeTruthy();
     const asset = await request.get(css!);
     expect(asset.headers()["cache-control"]).toContain("immutable");

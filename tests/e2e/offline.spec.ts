@@ -60,7 +60,7 @@ test.describe("with script", () => {
       const name = (await cacheNames(page)).find((cache) => cache.startsWith(assetsCache("")));
       return name ? cachedUrls(page, name) : [];
     };
-    await expect.poll(async () => (await assets()).some((url) => /\/build\/entry\.client-\w+\.js$/.test(url))).toBe(true);
+    await expect.poll(async () => (await assets()).some((url) => /\/build\/assets\/entry\.client-[\w-]+\.js$/.test(url))).toBe(true);
     // The first worker taking over is no new version: following a link stays in the page.
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     await page.locator(`a.card-link[href="${event.path}"]`).click();

@@ -30,7 +30,7 @@ test("a room chosen before the page has hydrated is kept and applied", async ({ 
   // A slow phone: the page is there, its script is not yet.
   let release = () => {};
   const scriptHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/entry\.client-\w+\.js$/, async (route) => {
+  await page.route(/\/build\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
     await scriptHeld;
     await route.continue();
   });

@@ -70,3 +70,32 @@ test("build assets travel compressed at zlib's best level (dynamic answers at a 
   expect(zlib.gunzipSync(small).equals(smallest.plain)).toBe(true);
   expect(small.length).toBeLessThan(smallest.plain.length);
 });
+
+test("build assets travel as Brotli compressed at build where the browser takes it, with their length and type", async ({ baseURL }, info) => {
+  test.skip(info.project.name === "js-off", "one HTTP check is enough");
+  const html = await (await fetch(`${baseURL}/de`)).text();
+  const script = /"(\/build\/assets\/app-[\w-]+\.js)"/.exec(html)?.[1];
+  const stylesheet = /href="(\/build\/assets\/shell-[\w-]+\.css)"/.exec(html)?.[1];
+  expect(script && stylesheet).toBeTruthy();
+  const get = (path: string, encoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get(`${baseURL}${path}`, { headers: { "Accept-Encoding": encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      }).on("error", reject);
+    });
+  for (const [path, type] of [[script!, "text/javascript"], [stylesheet!, "text/css"]] as const) {
+    const plain = await get(path, "identity");
+    const brotli = await get(path, "gzip, deflate, br, zstd");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toContain(type);
+    expect(brotli.headers["vary"]).toContain("Accept-Encoding");
+    expect(Number(brotli.headers["content-length"])).toBe(brotli.body.length);
+    expect(zlib.brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(zlib.gzipSync(plain.body, { level: 9 }).length);
+  }
+  // The build's own manifest is not served.
+  expect((await fetch(`${baseURL}/build/.vite/manifest.json`)).status).toBe(404);
+});

@@ -18,7 +18,7 @@ import { errorsOf, fieldLabel, inputId, type FormScope } from "./form-scope";
 import { ImageField } from "./image-field";
 import { LinkField } from "./link-field";
 import { ListField } from "./list-field";
-import stylesheet from "~/styles/editor-fields.css";
+import stylesheet from "~/styles/editor-fields.css?url";
 
 /** The forms' stylesheet: the route that shows the side panel adds it to its `links`. */
 export const moduleFieldsFormStylesheet = stylesheet;

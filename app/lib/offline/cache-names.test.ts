@@ -11,10 +11,12 @@ describe("staleCaches", () => {
 
 describe("assetStem", () => {
   it("drops the fingerprint of a build asset", () => {
-    expect(assetStem("/build/_assets/app-ZA2BOXSB.css")).toBe("/build/_assets/app.css");
-    expect(assetStem("/build/_assets/editor-fields-MWBFQH6K.css")).toBe("/build/_assets/editor-fields.css");
-    expect(assetStem("/build/routes/event.de-ABCDEF12.js")).toBe("/build/routes/event.de.js");
-    expect(assetStem("/build/_assets/app.css")).toBeNull();
+    expect(assetStem("/build/assets/app-BeD_pKfd.css")).toBe("/build/assets/app.css");
+    expect(assetStem("/build/assets/editor-fields-BZCCKtRM.css")).toBe("/build/assets/editor-fields.css");
+    expect(assetStem("/build/assets/office-events-B7C-kmdW.css")).toBe("/build/assets/office-events.css");
+    expect(assetStem("/build/assets/event-DZYT0Qde.js")).toBe("/build/assets/event.js");
+    expect(assetStem("/build/assets/app.css")).toBeNull();
+    expect(assetStem("/build/assets/app-BeD_pK.css")).toBeNull();
   });
 });
 

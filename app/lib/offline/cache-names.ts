@@ -44,12 +44,13 @@ export function staleCaches(names: readonly string[], version: string): { drop: 
 }
 
 /**
- * An asset's name without its fingerprint: `/build/_assets/app-5XQ2ZK3T.css` → `/build/_assets/app.css`.
+ * An asset's name without its fingerprint (the build's eight characters of base64url after the last
+ * "-"): `/build/assets/app-BeD_pKfd.css` → `/build/assets/app.css`.
  * Offline, a page saved under an older build gets the current build's stylesheet of the same name
  * in place of its own, which went with its version.
  */
 export function assetStem(pathname: string): string | null {
-  const match = /^(.*)-[A-Z0-9]{6,}(\.[a-z]+)$/.exec(pathname);
+  const match = /^(.*)-[A-Za-z0-9_-]{8}(\.[a-z]+)$/.exec(pathname);
   return match ? `${match[1]}${match[2]}` : null;
 }
 

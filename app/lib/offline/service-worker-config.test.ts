@@ -10,7 +10,7 @@ describe("parsePageMessage", () => {
         type: "page",
         url: `${ORIGIN}/de/programm?room=3`,
         assets: [`${ORIGIN}/build/entry.client-X.js`, `${ORIGIN}/build/entry.client-X.js`, `${ORIGIN}/media/a-320.jpg`, "https://evil.example/build/x.js", 7, "not a url"],
-        images: [`${ORIGIN}/media/a-320.jpg`, `${ORIGIN}/build/_assets/logo-ABCDEF12.svg`, "https://i.ytimg.com/vi/x/0.jpg"],
+        images: [`${ORIGIN}/media/a-320.jpg`, `${ORIGIN}/build/assets/logo-BeD_pKfd.svg`, "https://i.ytimg.com/vi/x/0.jpg"],
       },
       ORIGIN,
       "/build/",

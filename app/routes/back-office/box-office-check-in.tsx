@@ -9,7 +9,7 @@ import { formatOrderNumber } from "~/lib/back-office/order-number";
 import { fillText } from "~/lib/back-office/texts";
 import { formatBerlin } from "~/lib/editor/berlin-time";
 import { officeHref } from "~/lib/routes";
-import boxOfficeStylesheet from "~/styles/box-office.css";
+import boxOfficeStylesheet from "~/styles/box-office.css?url";
 import { db } from "~/db/db.server";
 import { eventOrderItems, findSalesEvent } from "~/models/box-office-admin.server";
 import { requireOffice } from "~/services/back-office/office.server";

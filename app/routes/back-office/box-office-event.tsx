@@ -10,7 +10,7 @@ import { parseListQuery } from "~/lib/back-office/list-query";
 import { fillText } from "~/lib/back-office/texts";
 import { formatBerlin } from "~/lib/editor/berlin-time";
 import { officeHref } from "~/lib/routes";
-import boxOfficeStylesheet from "~/styles/box-office.css";
+import boxOfficeStylesheet from "~/styles/box-office.css?url";
 import { db } from "~/db/db.server";
 import { findSalesEvent } from "~/models/box-office-admin.server";
 import { requireOffice } from "~/services/back-office/office.server";

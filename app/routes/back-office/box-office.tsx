@@ -7,7 +7,7 @@ import { eventTitle, type SalesFigures } from "~/lib/back-office/box-office";
 import { OFFICE_PAGE_SIZE, parseListQuery } from "~/lib/back-office/list-query";
 import { formatBerlin } from "~/lib/editor/berlin-time";
 import { officeHref } from "~/lib/routes";
-import boxOfficeStylesheet from "~/styles/box-office.css";
+import boxOfficeStylesheet from "~/styles/box-office.css?url";
 import { db } from "~/db/db.server";
 import { listSalesEvents, type EventWhen } from "~/models/box-office-admin.server";
 import { requireOffice } from "~/services/back-office/office.server";

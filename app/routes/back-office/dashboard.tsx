@@ -6,7 +6,7 @@ import { formatOrderNumber } from "~/lib/back-office/order-number";
 import { formatBerlin } from "~/lib/editor/berlin-time";
 import { formatCents } from "~/lib/price";
 import { DEFAULT_LOCALE, officeHref } from "~/lib/routes";
-import boxOfficeStylesheet from "~/styles/box-office.css";
+import boxOfficeStylesheet from "~/styles/box-office.css?url";
 import { db } from "~/db/db.server";
 import { unreadEntriesByForm } from "~/models/back-office/start-page.server";
 import { listOrders, listSalesEvents } from "~/models/box-office-admin.server";

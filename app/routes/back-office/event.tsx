@@ -18,7 +18,7 @@ import { deleteEvent, requireEventsOffice, saveEvent } from "~/services/back-off
 import { assertCsrf } from "~/services/http/csrf.server";
 import { httpError } from "~/services/http/http-errors.server";
 import { pageForm } from "~/services/http/input.server";
-import stylesheet from "~/styles/office-events.css";
+import stylesheet from "~/styles/office-events.css?url";
 import { safeRedirect } from "~/services/http/redirect.server";
 
 /** The event's id from the address ("new" creates); anything else is not found. */

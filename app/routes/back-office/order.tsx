@@ -11,7 +11,7 @@ import { fillText } from "~/lib/back-office/texts";
 import { formatBerlin } from "~/lib/editor/berlin-time";
 import { formatCents } from "~/lib/price";
 import { officeHref } from "~/lib/routes";
-import boxOfficeStylesheet from "~/styles/box-office.css";
+import boxOfficeStylesheet from "~/styles/box-office.css?url";
 import { db } from "~/db/db.server";
 import { listRecordAudit } from "~/models/audit-log.server";
 import { findOrder, findOrderItems } from "~/models/box-office-admin.server";

@@ -5,7 +5,7 @@ import { OfficePage } from "~/components/back-office/office-page";
 import { useOfficeTexts } from "~/components/back-office/use-office";
 import { parseListQuery } from "~/lib/back-office/list-query";
 import { officeHref } from "~/lib/routes";
-import boxOfficeStylesheet from "~/styles/box-office.css";
+import boxOfficeStylesheet from "~/styles/box-office.css?url";
 import { db } from "~/db/db.server";
 import { requireOffice } from "~/services/back-office/office.server";
 import { ORDER_FILTERS, orderListPage } from "~/services/box-office/order-list.server";

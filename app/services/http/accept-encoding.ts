@@ -1,10 +1,11 @@
 /**
- * Whether a request's Accept-Encoding takes gzip in preference to an unencoded answer (RFC 9110
- * §12.5.3): gzip, or `*` when gzip is not named, with a weight above zero and not below identity's.
- * No header at all means no preference: the answer goes unencoded.
+ * The content coding to answer with (RFC 9110 §12.5.3): of the codings the server `offers`, in its order
+ * of preference, the one the request's Accept-Encoding weighs highest (a coding not named takes `*`'s
+ * weight), if that weight is above zero and not below identity's. No header at all means no
+ * preference: the answer goes unencoded (null).
  */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  if (header === undefined) return false;
+export function acceptedEncoding<Coding extends string>(header: string | string[] | undefined, offers: readonly Coding[]): Coding | null {
+  if (header === undefined) return null;
   const weights = new Map<string, number>();
   for (const item of (Array.isArray(header) ? header.join(",") : header).split(",")) {
     const [coding = "", ...params] = item.trim().toLowerCase().split(";");
@@ -13,7 +14,16 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
     const weight = q === undefined ? 1 : Number(q);
     weights.set(coding.trim(), Number.isFinite(weight) ? weight : 0);
   }
-  const gzip = weights.get("gzip") ?? weights.get("x-gzip") ?? weights.get("*") ?? 0;
   const identity = weights.get("identity") ?? weights.get("*") ?? 1;
-  return gzip > 0 && gzip >= identity;
+  let best: { coding: Coding; weight: number } | null = null;
+  for (const coding of offers) {
+    const weight = weights.get(coding) ?? (coding === "gzip" ? weights.get("x-gzip") : undefined) ?? weights.get("*") ?? 0;
+    if (weight > 0 && weight >= identity && (!best || weight > best.weight)) best = { coding, weight };
+  }
+  return best?.coding ?? null;
+}
+
+/** Whether a request's Accept-Encoding takes gzip in preference to an unencoded answer. */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  return acceptedEncoding(header, ["gzip"]) === "gzip";
 }

@@ -6,7 +6,7 @@ import { familiesOf, familyHandlers, familyKeyOfPath } from "./route-families.se
 
 type Routes = ServerBuild["routes"];
 
-/** The routes as the server build lists them, from the same definitions remix.config.js uses. */
+/** The routes as the server build lists them, from the same definitions vite.config.ts uses. */
 function tableRoutes(): Routes {
   const routes: Routes = { root: { id: "root", path: "", module: {} as never } };
   for (const d of remixRouteDefinitions()) routes[d.id] = { id: d.id, parentId: d.parentId ?? "root", path: d.path, index: d.index, module: {} as never };

@@ -72,7 +72,7 @@ const SERVER_PATHS: RoutePattern[] = [
   { id: "server:media", pattern: "/media/*" },
 ];
 
-/** Every route of the route table as Remix defines it (remix.config.js), and the server's paths. */
+/** Every route of the route table as Remix defines it (vite.config.ts), and the server's paths. */
 export function routePatterns(): RoutePattern[] {
   const join = (...parts: string[]) => `/${parts.filter(Boolean).join("/")}`;
   const root = rootRoutes.map((entry) => ({ id: entry.id, pattern: join(entry.path) }));
