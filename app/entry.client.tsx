@@ -30,7 +30,8 @@ if (sentryDsn) {
 async function hydrate() {
   watchEarlyChoices(document);
   // Only the page's locale is downloaded; the other one loads when the visitor switches language.
-  // (The CMS module renderers come with the page's own code: app/components/cms/module-renderers.ts.)
+  // (The CMS module renderers come with the page's own code, or wait inside their module's boundary:
+  // app/components/cms/module-renderers.ts.)
   await loadMessages(localeFromPath(window.location.pathname));
   startTransition(() => {
     hydrateRoot(

@@ -7,6 +7,7 @@ import { applyCacheControl } from "~/services/http/cache-control.server";
 import { INLINE_SCRIPTS } from "~/services/inline-scripts.server";
 import { renderDocument } from "~/services/http/document-render.server";
 import { I18nProvider } from "~/components/i18n";
+import { preloadModuleRenderers } from "~/components/cms/module-renderers";
 import { requestLocale } from "~/services/i18n.server";
 import { copyRefusalHeaders } from "~/services/http/input.server";
 import { reportError } from "~/services/http/monitoring.server";
@@ -40,6 +41,8 @@ export default async function handleRequest(
   recordNotFound(request, responseStatusCode);
   copyRefusalHeaders(remixContext.staticHandlerContext, responseHeaders);
   const nonce = loadContext.cspNonce;
+  // Every module renders on the server at once, also those whose renderers the browser loads later.
+  await preloadModuleRenderers();
 
   // Bots wait for every part of the page; browsers for the shell, unfinished parts left to them. Both get one piece.
   return renderDocument(

@@ -1,28 +1,52 @@
 /**
- * The renderer of each module type, bundled with the page that shows CMS modules (home and every
- * content page, and the edit mode): one file with the page, not one lazily loaded file per type.
- * Every renderer is there when the page hydrates, so none suspends during hydration (React would
- * throw the server's HTML away) and the browser waits for no second round of requests.
+ * The renderer of each module type. The types most pages carry are bundled with the page that shows
+ * CMS modules (home and every content page, and the edit mode). The occasional ones (media, forms,
+ * venues, social links, FAQ: about half of the renderers' code) come in one file of their own,
+ * loaded by the first page that shows one: the server has it loaded before it renders
+ * (`preloadModuleRenderers()` in entry.server), so a page without script gets every module whole,
+ * and in the browser such a module waits inside its boundary's Suspense (./module-boundary.tsx),
+ * where React keeps the server's HTML until the file has arrived and then hydrates it.
  */
-import type { ComponentType } from "react";
+import { createElement, type ComponentType } from "react";
+import { preloadableLazy } from "~/components/preloadable-lazy";
 // Only the type: the field schemas (and zod) stay out of a visitor's page.
 import type { ModuleType } from "~/lib/modules/registry";
 import type { ModuleProps } from "./modules/field-readers";
 import { BlogTeaserListModule, HighlightTeaserModule } from "./modules/articles";
 import { EventListModule } from "./modules/event-list";
-import { FaqModule } from "./modules/faq";
-import { FormModule } from "./modules/form";
 import { HeroMediaModule } from "./modules/hero";
 import { ImageListModule, ImageModule, LogoListModule } from "./modules/images";
 import { AnchorListModule, AnchorModule, LinkModule } from "./modules/link";
-import { AudioModule, SelfHostedAudioModule, SelfHostedVideoModule, VideoListModule, VideoModule, ViewerModule } from "./modules/media";
 import { SectionModule, TwoColumnsModule } from "./modules/section";
-import { SocialMediaModule } from "./modules/social";
 import { FullTeaserModule, TeaserListModule } from "./modules/teasers";
 import { HeadlineModule, HtmlModule, QuoteModule, TextModule } from "./modules/text";
-import { VenueListModule, VenueModule } from "./modules/venues";
 
 type Renderer = ComponentType<ModuleProps>;
+
+const OCCASIONAL_TYPES = [
+  "video",
+  "selfhostedvideo",
+  "videolist",
+  "audio",
+  "selfhostedaudio",
+  "viewer",
+  "venue",
+  "venuelist",
+  "form",
+  "faq",
+  "socialmedia",
+] as const satisfies readonly ModuleType[];
+export type OccasionalModuleType = (typeof OCCASIONAL_TYPES)[number];
+
+const Occasional = preloadableLazy(() => import("./occasional-module-renderers"));
+
+/** Loads the occasional renderers (the server, before it renders a page). */
+export const preloadModuleRenderers = Occasional.preload;
+
+const occasional = (type: OccasionalModuleType): Renderer =>
+  function OccasionalRenderer(props: ModuleProps) {
+    return createElement(Occasional.Component, { ...props, type });
+  };
 
 const RENDERERS: Record<ModuleType, Renderer> = {
   headline: HeadlineModule,
@@ -35,15 +59,6 @@ const RENDERERS: Record<ModuleType, Renderer> = {
   image: ImageModule,
   imagelist: ImageListModule,
   logolist: LogoListModule,
-  video: VideoModule,
-  selfhostedvideo: SelfHostedVideoModule,
-  videolist: VideoListModule,
-  audio: AudioModule,
-  selfhostedaudio: SelfHostedAudioModule,
-  viewer: ViewerModule,
-  venue: VenueModule,
-  venuelist: VenueListModule,
-  form: FormModule,
   heromedia: HeroMediaModule,
   section: SectionModule,
   twocolumns: TwoColumnsModule,
@@ -52,8 +67,7 @@ const RENDERERS: Record<ModuleType, Renderer> = {
   eventlist: EventListModule,
   fullteaser: FullTeaserModule,
   teaserlist: TeaserListModule,
-  faq: FaqModule,
-  socialmedia: SocialMediaModule,
+  ...(Object.fromEntries(OCCASIONAL_TYPES.map((type) => [type, occasional(type)])) as Record<OccasionalModuleType, Renderer>),
 };
 
 /** Whether a type has a renderer (other types render as nothing). */
