@@ -19,6 +19,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 3101) } },
   build: {
     assetsDir: "assets",
+    // Remix preloads every route's files itself; Vite's helper for preloading what an `import()` needs
+    // would sit in every page's scripts for the few lazily loaded parts (edit mode, booking steps).
+    modulePreload: false,
     // Pages stay within the script budget as long as this warning stays quiet.
     chunkSizeWarningLimit: 200,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: browserChunks() } },

@@ -8,6 +8,7 @@ import { INLINE_SCRIPTS } from "~/services/inline-scripts.server";
 import { renderDocument } from "~/services/http/document-render.server";
 import { I18nProvider } from "~/components/i18n";
 import { preloadModuleRenderers } from "~/components/cms/module-renderers";
+import { LazyOfficeEditLink } from "~/components/layout/lazy-office-edit-link";
 import { requestLocale } from "~/services/i18n.server";
 import { copyRefusalHeaders } from "~/services/http/input.server";
 import { reportError } from "~/services/http/monitoring.server";
@@ -41,8 +42,8 @@ export default async function handleRequest(
   recordNotFound(request, responseStatusCode);
   copyRefusalHeaders(remixContext.staticHandlerContext, responseHeaders);
   const nonce = loadContext.cspNonce;
-  // Every module renders on the server at once, also those whose renderers the browser loads later.
-  await preloadModuleRenderers();
+  // The server renders at once what the browser loads later (occasional module renderers, the editor's link).
+  await Promise.all([preloadModuleRenderers(), LazyOfficeEditLink.preload()]);
 
   // Bots wait for every part of the page; browsers for the shell, unfinished parts left to them. Both get one piece.
   return renderDocument(

@@ -1,17 +1,16 @@
 import type { LinksFunction } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Links, Meta, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { ConsentManager } from "~/components/consent/consent-manager";
 import { I18nProvider, useTranslation } from "~/components/i18n";
 import { TagManager } from "~/components/consent/tag-manager";
 import { ErrorView } from "~/components/error/error-view";
 import { ErrorHead, useErrorPage } from "~/components/error/route-error-boundary";
-import { DashboardHeader } from "~/components/layout/dashboard-header";
 import { NoticeLayer } from "~/components/layout/notice-layer";
-import { OfficeEditLink } from "~/components/layout/office-edit-link";
+import { LazyOfficeEditLink } from "~/components/layout/lazy-office-edit-link";
 import { OnlineStatus } from "~/components/layout/online-status";
-import { useRouteLayout } from "~/components/layout/use-route-layout";
+import { useLayoutHeader, useRouteLayout } from "~/components/layout/use-route-layout";
 import { PageOutlet } from "~/components/layout/page-outlet";
 import { ProgressBar } from "~/components/layout/progress-bar";
 import { useDocumentLoadAfterNetworkFailure, useServiceWorker } from "~/components/layout/use-service-worker";
@@ -66,11 +65,12 @@ export default function App() {
   useServiceWorker();
   const { t } = useTranslation();
   const layout = useRouteLayout();
+  const LayoutHeader = useLayoutHeader();
   if (layout === "dashboard") {
     return (
       <>
         <ProgressBar />
-        <DashboardHeader />
+        {LayoutHeader ? <LayoutHeader /> : null}
         <main id="main-content" tabIndex={-1}>
           <PageOutlet />
         </main>
@@ -90,7 +90,11 @@ export default function App() {
         </p>
       ) : null}
       <OnlineStatus />
-      <OfficeEditLink />
+      {data.user?.canEditRecords ? (
+        <Suspense fallback={null}>
+          <LazyOfficeEditLink.Component />
+        </Suspense>
+      ) : null}
       <main id="main-content" tabIndex={-1}>
         <PageOutlet />
       </main>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { detectService, embedUrl, socialPostUrl, vimeoId, youtubeId } from "./embeds";
+import { embedUrl, vimeoId, youtubeId } from "./embeds";
+import { detectService } from "./media-services";
+import { socialPostUrl } from "./social-posts";
 
 describe("video ids", () => {
   it.each([

@@ -4,6 +4,7 @@
  * shown as a plain link instead of a frame.
  */
 import type { MediaService } from "./consent";
+import { detectService, host, parse } from "./media-services";
 
 export const SERVICE_NAMES: Record<MediaService, string> = {
   youtube: "YouTube",
@@ -14,32 +15,6 @@ export const SERVICE_NAMES: Record<MediaService, string> = {
   issuu: "Issuu",
   typeform: "Typeform",
 };
-
-function parse(url: string): URL | null {
-  try {
-    const parsed = new URL(url.trim());
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-const host = (url: URL) => url.hostname.toLowerCase().replace(/^www\./, "").replace(/^m\./, "");
-
-/** The service an address belongs to, from its host. */
-export function detectService(url: string): MediaService | null {
-  const parsed = parse(url);
-  if (!parsed) return null;
-  const h = host(parsed);
-  if (h === "youtube.com" || h === "youtu.be" || h === "youtube-nocookie.com") return "youtube";
-  if (h === "vimeo.com" || h === "player.vimeo.com") return "vimeo";
-  if (h === "open.spotify.com") return "spotify";
-  if (h === "soundcloud.com" || h === "w.soundcloud.com") return "soundcloud";
-  if (h === "podigee.io" || h.endsWith(".podigee.io") || h === "player.podigee-cdn.net") return "podigee";
-  if (h === "issuu.com" || h === "e.issuu.com") return "issuu";
-  if (h === "typeform.com" || h.endsWith(".typeform.com")) return "typeform";
-  return null;
-}
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
@@ -100,36 +75,4 @@ export function embedUrl(service: MediaService, url: string): string | null {
       return id ? `https://form.typeform.com/to/${encodeURIComponent(id)}` : null;
     }
   }
-}
-
-/** The social networks the social-media module links to. */
-export const SOCIAL_NETWORKS = ["instagram", "twitter", "facebook", "tiktok"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-export const SOCIAL_NAMES: Record<SocialNetwork, string> = {
-  instagram: "Instagram",
-  twitter: "X (Twitter)",
-  facebook: "Facebook",
-  tiktok: "TikTok",
-};
-
-export function detectSocialNetwork(url: string): SocialNetwork | null {
-  const parsed = parse(url);
-  if (!parsed) return null;
-  const h = host(parsed);
-  if (h === "instagram.com" || h === "instagr.am") return "instagram";
-  if (h === "twitter.com" || h === "x.com") return "twitter";
-  if (h === "facebook.com" || h === "fb.com" || h === "fb.watch") return "facebook";
-  if (h === "tiktok.com" || h === "vm.tiktok.com") return "tiktok";
-  return null;
-}
-
-/** The post's address from the field: a plain URL, or the first network URL inside pasted embed code. */
-export function socialPostUrl(embed: string): { url: string; network: SocialNetwork } | null {
-  const candidates = embed.trim().match(/https?:\/\/[^\s"'<>]+/g) ?? [];
-  for (const candidate of candidates) {
-    const network = detectSocialNetwork(candidate);
-    if (network) return { url: candidate, network };
-  }
-  return null;
 }

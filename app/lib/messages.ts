@@ -1,25 +1,33 @@
 import type { Locale } from "~/lib/routes";
-import type { Translation } from "~/locales/de";
+import type { CoreTranslation, Translation } from "~/locales/de";
 
 // The texts of each locale in memory, shared by the server (which registers every locale at start)
-// and the browser (which loads a locale's module before it renders in it).
-const loaded = new Map<Locale, Translation>();
+// and the browser (which loads a locale's core texts before it renders in it; the account's and the
+// webshop's texts come with their pages: ./account-texts.ts).
+const loaded = new Map<Locale, Partial<Translation>>();
+const coreLoaded = new Set<Locale>();
 
-export function registerMessages(locale: Locale, messages: Translation): void {
-  loaded.set(locale, messages);
+/** Adds texts to a locale's (whole namespaces; a namespace registered again replaces the old one). */
+export function registerMessages(locale: Locale, messages: Partial<Translation>): void {
+  loaded.set(locale, { ...loaded.get(locale), ...messages });
 }
 
-const importers: Record<Locale, () => Promise<{ default: Translation }>> = {
+const importers: Record<Locale, () => Promise<{ default: CoreTranslation }>> = {
   de: () => import("~/locales/de"),
   en: () => import("~/locales/en"),
 };
 
-/** Makes sure a locale's messages are in memory (the root's clientLoader awaits it on a switch). */
+/** Makes sure a locale's core texts are in memory (the root's clientLoader awaits it on a switch). */
 export async function loadMessages(locale: Locale): Promise<void> {
-  if (!loaded.has(locale)) registerMessages(locale, (await importers[locale]()).default);
+  if (coreLoaded.has(locale)) return;
+  registerMessages(locale, (await importers[locale]()).default);
+  coreLoaded.add(locale);
 }
 
-/** A locale's messages, German when they are not loaded. */
-export function messagesFor(locale: Locale): Translation | undefined {
+/**
+ * A locale's texts, German when the locale has none; a namespace that is not registered is missing
+ * (its keys show as themselves).
+ */
+export function messagesFor(locale: Locale): Partial<Translation> | undefined {
   return loaded.get(locale) ?? loaded.get("de");
 }

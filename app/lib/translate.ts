@@ -9,7 +9,7 @@ export type TranslationKey = Leaves<Translation>;
 export type TranslationVars = Record<string, string | number>;
 
 /** Looks a key up and fills `{{name}}` placeholders; an unknown key shows as itself. */
-export function translate(messages: Translation, key: TranslationKey, vars?: TranslationVars): string {
+export function translate(messages: Partial<Translation>, key: TranslationKey, vars?: TranslationVars): string {
   let value: unknown = messages;
   for (const part of key.split(".")) value = (value as Record<string, unknown> | undefined)?.[part];
   if (typeof value !== "string") return key;

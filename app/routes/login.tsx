@@ -1,3 +1,4 @@
+import { registerAccountTexts } from "~/lib/account-texts";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
@@ -11,6 +12,9 @@ import { pageForm } from "~/services/http/input.server";
 import { allowLoginAttempt, authenticate } from "~/services/login.server";
 import { safeRedirect } from "~/services/http/redirect.server";
 import { startSession } from "~/services/http/session.server";
+
+// The account's and the webshop's texts come with their pages (app/lib/account-texts.ts).
+registerAccountTexts();
 
 // The form carries the visitor's CSRF token: never kept by a cache, whatever cookies came along.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

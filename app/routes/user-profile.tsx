@@ -1,3 +1,4 @@
+import { registerAccountTexts } from "~/lib/account-texts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
@@ -13,6 +14,9 @@ import { pageForm } from "~/services/http/input.server";
 import { safeRedirect } from "~/services/http/redirect.server";
 import { requireUser } from "~/services/auth.server";
 import { endSession, revokeSessionsOf } from "~/services/http/session.server";
+
+// The account's and the webshop's texts come with their pages (app/lib/account-texts.ts).
+registerAccountTexts();
 
 const DONE = ["revoked", "revokedOthers"] as const;
 const ROLE_KEYS = { admin: "profile.admin", editor: "profile.editor", box_office: "profile.boxOffice" } as const;
@@ -112,7 +116,7 @@ export default function UserProfile() {
         <dd>{t(ROLE_KEYS[profile.role])}</dd>
       </dl>
       <p>
-        {t("profile.settings")} <Link to={href("user-settings", locale)}>{t("userSettings.link")}</Link>
+        {t("profile.settings")} <Link to={href("user-settings", locale)}>{t("nav.userSettings")}</Link>
       </p>
 
       <h2 id="sessions-title">{t("profile.sessions")}</h2>

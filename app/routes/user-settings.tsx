@@ -1,3 +1,4 @@
+import { registerAccountTexts } from "~/lib/account-texts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -15,6 +16,9 @@ import { safeRedirect } from "~/services/http/redirect.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import { changePassword } from "~/services/password-change.server";
 import { saveOwnDetails, saveOwnLanguage } from "~/services/user-settings.server";
+
+// The account's and the webshop's texts come with their pages (app/lib/account-texts.ts).
+registerAccountTexts();
 
 const DONE = { details: "userSettings.detailsSaved", language: "userSettings.languageSaved", password: "userSettings.passwordSaved" } as const;
 const LANGUAGE_NAMES = { de: "Deutsch", en: "English", ja: "日本語", la: "Latina" } as const;

@@ -1,3 +1,4 @@
+import { registerAccountTexts } from "~/lib/account-texts";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useState } from "react";
@@ -15,6 +16,9 @@ import { i18n } from "~/services/i18n.server";
 import { cartAction } from "~/services/webshop-cart-actions.server";
 import { cartState, NO_STORE, WEBSHOP_LOCALE } from "~/services/webshop.server";
 import webshopStylesheet from "~/styles/webshop.css?url";
+
+// The account's and the webshop's texts come with their pages (app/lib/account-texts.ts).
+registerAccountTexts();
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: webshopStylesheet }];
 

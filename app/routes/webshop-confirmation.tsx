@@ -1,3 +1,4 @@
+import { registerAccountTexts } from "~/lib/account-texts";
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
@@ -9,6 +10,9 @@ import { i18n } from "~/services/i18n.server";
 import { NO_STORE, readOrderToken, summarizeCart, webshopCurrency, WEBSHOP_LOCALE } from "~/services/webshop.server";
 import webshopStylesheet from "~/styles/webshop.css?url";
 import { safeRedirect } from "~/services/http/redirect.server";
+
+// The account's and the webshop's texts come with their pages (app/lib/account-texts.ts).
+registerAccountTexts();
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: webshopStylesheet }];
 

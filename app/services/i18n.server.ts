@@ -2,14 +2,19 @@ import { RemixI18Next } from "remix-i18next/server";
 import { i18nOptions } from "~/lib/i18n";
 import { registerMessages } from "~/lib/messages";
 import { DEFAULT_LOCALE, LOCALES, localeFromPath, type Locale } from "~/lib/routes";
-import de from "~/locales/de";
+import de, { type Translation } from "~/locales/de";
+import deAccount from "~/locales/de-account";
 import en from "~/locales/en";
+import enAccount from "~/locales/en-account";
 
-export const resources = { de: { translation: de }, en: { translation: en } };
+/** Every text of each locale: the core's and the account's. */
+const texts: Record<Locale, Translation> = { de: { ...de, ...deAccount }, en: { ...en, ...enAccount } };
+
+export const resources = { de: { translation: texts.de }, en: { translation: texts.en } };
 
 // The server renders with every locale's messages in memory.
-registerMessages("de", de);
-registerMessages("en", en);
+registerMessages("de", texts.de);
+registerMessages("en", texts.en);
 
 /** The locale lives in the URL prefix; cookies and Accept-Language never override it. */
 export const i18n = new RemixI18Next({

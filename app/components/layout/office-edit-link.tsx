@@ -18,7 +18,7 @@ export function OfficeEditLink() {
   if (!target) return null;
   return (
     <p className="office-edit-link">
-      <a href={target}>{t("userSettings.editInOffice")}</a>
+      <a href={target}>{t("nav.editInOffice")}</a>
     </p>
   );
 }

@@ -71,7 +71,7 @@ export function TopNav({ data }: { data: RootData }) {
                 <Link to={href("user-profile", locale)}>{t("nav.myProfile")}</Link>
               </li>
               <li>
-                <Link to={href("user-settings", locale)}>{t("userSettings.link")}</Link>
+                <Link to={href("user-settings", locale)}>{t("nav.userSettings")}</Link>
               </li>
               <li>
                 <Form method="post" action={href("logout", locale)} reloadDocument>

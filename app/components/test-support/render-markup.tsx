@@ -4,6 +4,7 @@ import { matchRoutes } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom/server";
 import { I18nProvider } from "~/components/i18n";
 import type { RootData } from "~/components/use-root-data";
+import { registerAccountTexts } from "~/lib/account-texts";
 import { registerMessages } from "~/lib/messages";
 import type { Locale } from "~/lib/routes";
 import de from "~/locales/de";
@@ -11,6 +12,7 @@ import en from "~/locales/en";
 
 registerMessages("de", de);
 registerMessages("en", en);
+registerAccountTexts();
 
 /**
  * The server markup of a component as a page in `locale` renders it: a data router (so that hooks

@@ -4,7 +4,8 @@
  * to German), an image or a record is referred to by its id.
  */
 import { z } from "zod";
-import { detectService, detectSocialNetwork, socialPostUrl } from "~/lib/embeds";
+import { detectService } from "~/lib/media-services";
+import { detectSocialNetwork, socialPostUrl } from "~/lib/social-posts";
 import type { MediaService } from "~/lib/consent";
 
 export const REQUIRED = "is required";

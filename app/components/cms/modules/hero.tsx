@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { detectService } from "~/lib/embeds";
+import { detectService } from "~/lib/media-services";
 import { mediaUrl } from "~/lib/images";
 import { safeLinkUrl } from "~/lib/rich-text";
 import { RichText } from "../rich-text";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/components/i18n";
-import { socialPostUrl, SOCIAL_NAMES, type SocialNetwork } from "~/lib/embeds";
+import { socialPostUrl, SOCIAL_NAMES, type SocialNetwork } from "~/lib/social-posts";
 import { anchorId, str, type ModuleProps } from "./field-readers";
 
 const ICONS: Record<SocialNetwork, string> = {
