@@ -22,6 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Remix preloads every route's files itself; Vite's helper for preloading what an `import()` needs
     // would sit in every page's scripts for the few lazily loaded parts (edit mode, booking steps).
     modulePreload: false,
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     // Pages stay within the script budget as long as this warning stays quiet.
     chunkSizeWarningLimit: 200,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: browserChunks() } },

@@ -39,7 +39,7 @@ function staticClosure(getModuleInfo, start) {
 }
 
 /**
- * The modules that go into "app": what entry.client and root.tsx reach, and what more than half of
+ * The modules that go into "app": what entry.client and root.tsx reach, and what a third or more of
  * the visitor's page routes reach.
  * @param {(id: string) => import("rollup").ModuleInfo | null} getModuleInfo @param {string[]} ids
  */
@@ -55,7 +55,7 @@ function appModules(getModuleInfo, ids) {
       reachedBy.get(id)?.add(withoutQuery(route));
     }
   }
-  for (const [id, routes] of reachedBy) if (routes.size * 2 > pageFiles.size) app.add(id);
+  for (const [id, routes] of reachedBy) if (routes.size * 3 >= pageFiles.size) app.add(id);
   return app;
 }
 
@@ -63,6 +63,7 @@ function appModules(getModuleInfo, ids) {
 export function browserChunks() {
   /** @type {Set<string> | undefined} */
   let app;
+
   /** @type {import("rollup").GetManualChunk} */
   return (id, { getModuleInfo, getModuleIds }) => {
     const framework = FRAMEWORK.find(({ test }) => test.test(id));
@@ -70,7 +71,7 @@ export function browserChunks() {
     if (STYLESHEET_URL.test(id)) return "app";
     app ??= appModules(getModuleInfo, [...getModuleIds()]);
     // A route's own module stays the route's file (Remix loads it by the route's id).
-    if (app.has(id) && !getModuleInfo(id)?.isEntry) return "app";
-    return undefined;
+    if (getModuleInfo(id)?.isEntry) return undefined;
+    return app.has(id) ? "app" : undefined;
   };
 }

@@ -1,7 +1,20 @@
 import http from "node:http";
 import zlib from "node:zlib";
+import { BUDGET_FILES, BUDGET_KB, scriptWeight } from "../../bench/js-weight";
 import { expect, test } from "./support/fixtures";
 import { eventFromTheEnd } from "./support/programme";
+
+/** An answer's headers and body as they travel (no decoding), for the given Accept-Encoding. */
+function fetchRaw(url: string, encoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http.get(url, { headers: { "Accept-Encoding": encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
 
 // What a visitor's browser downloads: the date library, the schema library and the editor stay on the
 // server or in the edit mode (a visitor's dates are formatted with the browser's Intl). Found by
@@ -32,6 +45,16 @@ for (const entry of PAGES) {
   });
 }
 
+for (const entry of PAGES) {
+  test(`${entry} loads at most ${BUDGET_KB} KB of script in at most ${BUDGET_FILES} files`, async ({ page, baseURL }, info) => {
+    test.skip(info.project.name === "js-off", "scripts are what this counts");
+    const path = entry === EVENT_AHEAD ? (await eventFromTheEnd(baseURL!, { title: "Die Füchsin, die Bücher fraß" })).path : entry;
+    const { kb, files, urls } = await scriptWeight(page, `${baseURL}${path}`);
+    expect(kb, urls.join("\n")).toBeLessThanOrEqual(BUDGET_KB);
+    expect(files, urls.join("\n")).toBeLessThanOrEqual(BUDGET_FILES);
+  });
+}
+
 test("the programme's first image, its largest paint on a phone, loads at once with priority", async ({ page }) => {
   await page.goto("/de/programm");
   const images = page.locator(".programme-event__image img");
@@ -45,15 +68,7 @@ test("build assets travel compressed at zlib's best level (dynamic answers at a 
   const html = await (await fetch(`${baseURL}/de`)).text();
   const assets = [...html.matchAll(/"(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!);
   expect(assets.length).toBeGreaterThan(0);
-  const raw = (path: string, encoding: string) =>
-    new Promise<Buffer>((resolve, reject) => {
-      http.get(`${baseURL}${path}`, { headers: { "Accept-Encoding": encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve(Buffer.concat(chunks)));
-        res.on("error", reject);
-      }).on("error", reject);
-    });
+  const raw = async (path: string, encoding: string) => (await fetchRaw(`${baseURL}${path}`, encoding)).body;
   // The biggest script shows the difference between the levels best.
   const sized = await Promise.all(assets.map(async (path) => ({ path, plain: await raw(path, "identity") })));
   const { path, plain } = sized.sort((a, b) => b.plain.length - a.plain.length)[0]!;
@@ -77,15 +92,7 @@ test("build assets travel as Brotli compressed at build where the browser takes 
   const script = /"(\/build\/assets\/app-[\w-]+\.js)"/.exec(html)?.[1];
   const stylesheet = /href="(\/build\/assets\/shell-[\w-]+\.css)"/.exec(html)?.[1];
   expect(script && stylesheet).toBeTruthy();
-  const get = (path: string, encoding: string) =>
-    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(`${baseURL}${path}`, { headers: { "Accept-Encoding": encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on("error", reject);
-      }).on("error", reject);
-    });
+  const get = (path: string, encoding: string) => fetchRaw(`${baseURL}${path}`, encoding);
   for (const [path, type] of [[script!, "text/javascript"], [stylesheet!, "text/css"]] as const) {
     const plain = await get(path, "identity");
     const brotli = await get(path, "gzip, deflate, br, zstd");
