@@ -1,8 +1,9 @@
 // Which shared file of the browser build a module goes into (Rollup's `manualChunks`).
 // Every page runs React, Remix and the code the document always runs: those go into three files,
 // "react", "remix" and "app". "app" holds the client entry, the root route and their static imports,
-// the stylesheets' addresses, and what most visitor pages import (page metadata, images, breadcrumb):
-// a few hundred bytes each, which as files of their own would cost a request each on every page.
+// the stylesheets' addresses, and what a third or more of the visitor's page routes import (page
+// metadata, images, breadcrumb, rich text): a few hundred bytes each, which as files of their own
+// would cost a request each on most pages.
 // The rest keeps Rollup's default: a route's own code with the route, code shared by some routes in
 // chunks of their own, what is imported with `import()` (editor, booking steps, Sentry, the other
 // locale's texts) loaded when asked for.

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { HASH_SCROLL, HEADER_SCROLL_FRACTION, STICKY_SCROLL_FRACTION } from "~/lib/ui-constants";
+import { headerShrunk } from "~/lib/header-collapse";
+import { HASH_SCROLL, STICKY_SCROLL_FRACTION } from "~/lib/ui-constants";
 
 const OPEN_DETAILS = "[data-menu][open], [data-dropdown][open]";
 
@@ -69,7 +70,7 @@ export function useShellBehaviour() {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const y = window.scrollY;
-        if (!menuOpen()) root.classList.toggle("is-scrolled", y > window.innerHeight * HEADER_SCROLL_FRACTION);
+        if (!menuOpen()) root.classList.toggle("is-scrolled", headerShrunk(y, window.innerHeight, root.classList.contains("is-scrolled")));
         root.classList.toggle("past-half", y > window.innerHeight * STICKY_SCROLL_FRACTION);
       });
     };
