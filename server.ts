@@ -2,7 +2,6 @@
 // health check, redirects that must answer before anything else, and the Remix app.
 import cluster from "node:cluster";
 import crypto from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,7 +9,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { precompressedAssets } from "./app/services/http/build-assets.server";
+import { filesUnder, precompressedAssets } from "./app/services/http/build-assets.server";
 import { directRoutes } from "./app/services/http/direct-route-http.server";
 import { env, type Env } from "./app/services/http/env.server";
 import { gracefulShutdown } from "./app/services/http/graceful-shutdown.server";
@@ -133,13 +132,12 @@ const getLoadContext = (req: Request, res: Response) => ({
   buildVersion: build.assets.version,
 });
 
-// Dynamic answers are compressed once each, in one piece (the document renderer writes a page at once),
-// at DYNAMIC_COMPRESSION_LEVEL. Pages the page cache keeps are compressed by it and skip this. Build assets are
-// fetched once per visitor and then kept for a year, so every byte counts there: level 9, and small
-// ones too (the middleware's default leaves answers under 1 KB as they are; a page loads dozens of
-// such chunks, and gzip makes a 700-byte chunk about 400).
 // Scripts and stylesheets of the build come compressed from the build itself (best Brotli and gzip).
 app.use("/build", precompressedAssets("build/client"));
+// Dynamic answers are compressed once each, in one piece (the document renderer writes a page at once),
+// at DYNAMIC_COMPRESSION_LEVEL. Pages the page cache keeps are compressed by it and skip this. The build's
+// other files (and any answer to a client that takes neither Brotli nor gzip from the build's copies) are
+// kept for a year, so every byte counts there: level 9, and small ones too.
 const compressAsset = compression({ level: 9, threshold: 0 });
 const compressDynamic = compression({ level: DYNAMIC_COMPRESSION_LEVEL });
 app.use((req, res, next) => (req.path.startsWith("/build/") ? compressAsset : compressDynamic)(req, res, next));
@@ -150,12 +148,7 @@ app.use("/build", express.static("build/client", { immutable: true, maxAge: "1y"
 // Dot files and folders in the media folder (the seed's kept drawings) are not served.
 app.use("/media", express.static(config.MEDIA_DIR, { maxAge: "1d", dotfiles: "ignore" }));
 // The public folder holds a handful of files; knowing them spares every page request a disk lookup.
-const publicFiles = new Set(
-  fs.readdirSync("public", { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${path.relative("public", path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
-    .filter((file) => !file.startsWith("/build/")),
-);
+const publicFiles = new Set(filesUnder("public").keys());
 const publicStatic = express.static("public", { maxAge: "1h", index: false });
 app.use((req, res, next) => (MODE === "development" || publicFiles.has(req.path) ? publicStatic(req, res, next) : next()));
 

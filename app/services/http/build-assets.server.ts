@@ -16,8 +16,11 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
 };
 
-/** Every file under `dir` by its path below it ("/assets/app-x.js"), with its size. */
-function filesIn(dir: string): Map<string, number> {
+/**
+ * Every file under `dir` by its path below it as a URL path ("/assets/app-x.js"), with its size; files
+ * in folders whose name starts with "." (the build's own `.vite/`) are left out.
+ */
+export function filesUnder(dir: string): Map<string, number> {
   if (!fs.existsSync(dir)) return new Map();
   return new Map(
     fs
@@ -35,7 +38,7 @@ function filesIn(dir: string): Map<string, number> {
  * without compressed copies, an unknown path) goes on to the next handler.
  */
 export function precompressedAssets(dir: string): RequestHandler {
-  const files = filesIn(dir);
+  const files = filesUnder(dir);
   return (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !files.has(req.path)) return next();
     const type = TYPES[path.extname(req.path)];
