@@ -22,7 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Remix preloads every route's files itself; Vite's helper for preloading what an `import()` needs
     // would sit in every page's scripts for the few lazily loaded parts (edit mode, booking steps).
     modulePreload: false,
-    minify: "terser",
+    // The server's code stays readable (stack traces in the log, CPU profiles); the browser's is minified.
+    minify: isSsrBuild ? false : "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     // Pages stay within the script budget as long as this warning stays quiet.
     chunkSizeWarningLimit: 200,

@@ -80,6 +80,8 @@ test("an admin switches the site off in the site settings, keeps working, and sw
   await page.goto(`${server.url}/cms-hub/settings`);
   await page.getByLabel("Website online").check();
   await page.getByRole("button", { name: "Speichern" }).click();
+  // With script the form saves in place: the visitor's next page follows the save, not the click.
+  await expect(page.getByRole("status")).toHaveText("Gespeichert.");
   expect((await visitor.goto(`${server.url}/de`))?.status()).toBe(200);
   await visitor.close();
 });
