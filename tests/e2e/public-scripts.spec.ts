@@ -55,6 +55,14 @@ for (const entry of PAGES) {
   });
 }
 
+test(`a content page with a form and media brings their renderers in one file, within ${BUDGET_FILES} files`, async ({ page, baseURL }, info) => {
+  test.skip(info.project.name === "js-off", "scripts are what this counts");
+  const { files, urls } = await scriptWeight(page, `${baseURL}/de/kontakt`);
+  await expect(page.locator("form.cms-form")).toBeVisible();
+  expect(urls.filter((url) => /\/occasional-[\w-]+\.js$/.test(url)), urls.join("\n")).toHaveLength(1);
+  expect(files, urls.join("\n")).toBeLessThanOrEqual(BUDGET_FILES);
+});
+
 test("the programme's first image, its largest paint on a phone, loads at once with priority", async ({ page }) => {
   await page.goto("/de/programm");
   const images = page.locator(".programme-event__image img");
