@@ -74,6 +74,8 @@ await hooks().start().catch(refuseToStart);
 
 const app = express();
 app.disable("x-powered-by");
+// Nothing reads Express's parsed query (Remix reads the URL): no qs parse of every request's query.
+app.set("query parser", false);
 // Whether X-Forwarded-For, -Proto and -Host count: TRUST_PROXY, decided in one place for Express
 // and the direct lane alike (docs/decisions/0024-public-origin-and-proxies.md).
 app.set("trust proxy", trustProxy());

@@ -1,0 +1,86 @@
+// CPU time the server spends on one uncached render, per page: one server process (WEB_CONCURRENCY=1)
+// on the demo data ×10, requests one at a time, each with a query parameter of its own so that the page
+// cache never answers; the server's user + system time (/proc) over the requests, divided by their
+// number. A busy machine inflates wall times, much less CPU times; for small differences, alternate two
+// builds a few times.
+//
+//   node scripts/run-ts.mjs bench/render-cpu.ts [--build DIR] [--requests 300] [--port 3950] [--prof] [path …]
+//
+//   --build  the directory holding the production build (build/server.js), by default this one
+//   --prof   the server runs with `node --cpu-prof`; the profile goes to .cache/render-cpu-prof/, and the
+//            measured span is printed as "profile window" (µs on the monotonic clock the profile uses)
+//   path     pages to measure; by default the programme, home, an event and the magazine
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { connect } from "../app/db/db.server";
+import { migrateToLatest } from "../app/db/migrate.server";
+import { seedDemoFestival } from "../app/db/seed/index";
+import { multiplyEvents } from "../app/db/seed/multiply";
+import { serverCpuMs } from "./cpu";
+
+const argv = process.argv.slice(2);
+const option = (name: string) => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv.splice(at, 2)[1] : undefined;
+};
+const BUILD = path.resolve(option("--build") ?? ".");
+const REQUESTS = Number(option("--requests") ?? 300);
+const PORT = Number(option("--port") ?? 3950);
+const PROFILE = argv.includes("--prof");
+const PATHS = argv.filter((arg) => !arg.startsWith("--"));
+const MEDIA_DIR = path.resolve(".cache/bench-media");
+const WARM_UP = 30;
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-render-cpu-"));
+const databaseUrl = `file:${path.join(dir, "festival.sqlite")}`;
+const conn = connect(databaseUrl);
+await migrateToLatest(conn.db);
+await seedDemoFestival(conn.db, { mediaDir: MEDIA_DIR });
+await multiplyEvents(conn.db, 10);
+await conn.db.destroy();
+
+const profileDir = path.resolve(".cache/render-cpu-prof");
+const server = spawn(process.execPath, [...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "build/server.js"], {
+  cwd: BUILD,
+  env: { ...process.env, PORT: String(PORT), DATABASE_URL: databaseUrl, DATA_DIR: dir, MEDIA_DIR, LOG_REQUESTS: "0", NODE_ENV: "production", WEB_CONCURRENCY: "1", LOAD_SHED_LAG_MS: "0" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const base = `http://localhost:${PORT}`;
+
+/** The page (gzip accepted, as browsers do); answers its size as HTML. */
+async function get(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
+  const size = (await response.arrayBuffer()).byteLength;
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+  return size;
+}
+
+try {
+  for (let tries = 0; ; tries++) {
+    const up = await fetch(`${base}/healthcheck`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (tries > 150) throw new Error("the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const programme = await (await fetch(`${base}/de/programm`)).text();
+  const eventPath = /href="(\/de\/programm\/[^"/?#]+\/\d+)"/.exec(programme)?.[1];
+  const paths = PATHS.length > 0 ? PATHS : ["/de/programm", "/de", ...(eventPath ? [eventPath] : []), "/de/mediathek-de"];
+  console.log(`CPU ms per uncached render, ${REQUESTS} requests one at a time, one server process (${BUILD}):`);
+  for (const page of paths) {
+    const url = (n: string) => `${base}${page}${page.includes("?") ? "&" : "?"}render-cpu=${n}`;
+    for (let i = 0; i < WARM_UP; i++) await get(url(`warm-${i}`));
+    const before = serverCpuMs(server.pid);
+    const from = process.hrtime.bigint() / 1000n;
+    let bytes = 0;
+    for (let i = 0; i < REQUESTS; i++) bytes = await get(url(String(i)));
+    const cpu = (serverCpuMs(server.pid) - before) / REQUESTS;
+    console.log(`${page.padEnd(48)} ${cpu.toFixed(2).padStart(6)} ms  (${Math.round(bytes / 1024)} KB of HTML)${PROFILE ? `  profile window ${from}–${process.hrtime.bigint() / 1000n}` : ""}`);
+  }
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (PROFILE) console.log(`profile: ${profileDir}`);
+}
