@@ -1,11 +1,14 @@
 // CPU time the server spends on one uncached render, per page: one server process (WEB_CONCURRENCY=1)
 // on the demo data ×10, requests one at a time, each with a query parameter of its own so that the page
 // cache never answers; the server's user + system time (/proc) over the requests, divided by their
-// number. A busy machine inflates wall times, much less CPU times; for small differences, alternate two
+// number — of all its threads, and of the main thread alone (what bounds a worker's throughput; V8's
+// garbage collection and compiler threads run beside it). A busy machine inflates wall times, much less CPU times; for small differences, alternate two
 // builds a few times.
 //
-//   node scripts/run-ts.mjs bench/render-cpu.ts [--build DIR] [--requests 300] [--port 3950] [--prof] [path …]
+//   node scripts/run-ts.mjs bench/render-cpu.ts [--build DIR] [--requests 300] [--concurrency 1] [--port 3950]
+//     [--prof] [path …]
 //
+//   --concurrency  requests in flight at once (1: one after the other)
 //   --build  the directory holding the production build (build/server.js), by default this one
 //   --prof   the server runs with `node --cpu-prof`; the profile goes to .cache/render-cpu-prof/, and the
 //            measured span is printed as "profile window" (µs on the monotonic clock the profile uses)
@@ -18,7 +21,7 @@ import { connect } from "../app/db/db.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
 import { multiplyEvents } from "../app/db/seed/multiply";
-import { serverCpuMs } from "./cpu";
+import { mainThreadCpuMs, serverCpuMs } from "./cpu";
 
 const argv = process.argv.slice(2);
 const option = (name: string) => {
@@ -28,6 +31,7 @@ const option = (name: string) => {
 const BUILD = path.resolve(option("--build") ?? ".");
 const REQUESTS = Number(option("--requests") ?? 300);
 const PORT = Number(option("--port") ?? 3950);
+const CONCURRENCY = Number(option("--concurrency") ?? 1);
 const PROFILE = argv.includes("--prof");
 const PATHS = argv.filter((arg) => !arg.startsWith("--"));
 const MEDIA_DIR = path.resolve(".cache/bench-media");
@@ -67,16 +71,22 @@ try {
   const programme = await (await fetch(`${base}/de/programm`)).text();
   const eventPath = /href="(\/de\/programm\/[^"/?#]+\/\d+)"/.exec(programme)?.[1];
   const paths = PATHS.length > 0 ? PATHS : ["/de/programm", "/de", ...(eventPath ? [eventPath] : []), "/de/mediathek-de"];
-  console.log(`CPU ms per uncached render, ${REQUESTS} requests one at a time, one server process (${BUILD}):`);
+  console.log(`CPU ms per uncached render, ${REQUESTS} requests, ${CONCURRENCY} at a time, one server process (${BUILD}):`);
   for (const page of paths) {
     const url = (n: string) => `${base}${page}${page.includes("?") ? "&" : "?"}render-cpu=${n}`;
     for (let i = 0; i < WARM_UP; i++) await get(url(`warm-${i}`));
     const before = serverCpuMs(server.pid);
+    const mainBefore = mainThreadCpuMs(server.pid);
     const from = process.hrtime.bigint() / 1000n;
     let bytes = 0;
-    for (let i = 0; i < REQUESTS; i++) bytes = await get(url(String(i)));
+    let next = 0;
+    const client = async () => {
+      while (next < REQUESTS) bytes = await get(url(String(next++)));
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, client));
     const cpu = (serverCpuMs(server.pid) - before) / REQUESTS;
-    console.log(`${page.padEnd(48)} ${cpu.toFixed(2).padStart(6)} ms  (${Math.round(bytes / 1024)} KB of HTML)${PROFILE ? `  profile window ${from}–${process.hrtime.bigint() / 1000n}` : ""}`);
+    const main = (mainThreadCpuMs(server.pid) - mainBefore) / REQUESTS;
+    console.log(`${page.padEnd(48)} ${cpu.toFixed(2).padStart(6)} ms, main thread ${main.toFixed(2).padStart(6)} ms  (${Math.round(bytes / 1024)} KB of HTML)${PROFILE ? `  profile window ${from}–${process.hrtime.bigint() / 1000n}` : ""}`);
   }
 } finally {
   server.kill("SIGTERM");
