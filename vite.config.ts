@@ -19,8 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 3101) } },
   build: {
     assetsDir: "assets",
-    // Remix preloads every route's files itself; Vite's helper for preloading what an `import()` needs
-    // would sit in every page's scripts for the few lazily loaded parts (edit mode, booking steps).
+    // Remix preloads every route's files itself; what an `import()` needs (edit mode, booking steps, the
+    // occasional CMS renderers) loads when it runs (Vite's small helper still wraps each, preloading nothing).
     modulePreload: false,
     // The server's code stays readable (stack traces in the log, CPU profiles); the browser's is minified.
     minify: isSsrBuild ? false : "terser",

@@ -88,7 +88,7 @@ function occasionalModules(getModuleInfo, ids, app) {
   return { occasional, shared };
 }
 
-/** A `manualChunks` function for one build (it remembers that build's "app" modules). */
+/** A `manualChunks` function for one build (it remembers that build's "app", "occasional" and "cms-modules" modules). */
 export function browserChunks() {
   /** @type {Set<string> | undefined} */
   let app;
