@@ -1,5 +1,5 @@
 // Archive size: the same pages and APIs on the demo festival and on a festival archive of 10,000
-// events and 2,000 articles, side by side, uncached (a cookie the page cache does not know). Each
+// events and 2,000 articles, side by side, uncached (every request a URL of its own, `missUrl`). Each
 // line says whether the server time grows with the data (archive p50 more than 1.5 × the demo's).
 //
 //   node scripts/run-ts.mjs bench/archive.ts [--requests 200] [--concurrency 4] [--port 3902]
@@ -14,11 +14,11 @@ import { connect } from "../app/db/db.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
 import { multiplyArticles, multiplyEvents } from "../app/db/seed/multiply";
+import { assertRendered, missUrl } from "./cache-miss";
 import { adminQuery, scratchDatabase } from "./scratch-postgres";
 
 const EVENTS = 10_000;
 const ARTICLES = 2_000;
-const NO_CACHE = { Cookie: "bench-no-page-cache=1" };
 
 interface Target {
   name: string;
@@ -50,10 +50,12 @@ async function measure(url: string, requests: number, concurrency: number) {
   let status = 0;
   let next = 0;
   const worker = async () => {
-    while (next++ < requests) {
+    while (next < requests) {
+      const target = missUrl(url, `${requests}-${next++}`);
       const started = performance.now();
-      const response = await fetch(url, { headers: NO_CACHE });
+      const response = await fetch(target);
       await response.arrayBuffer();
+      assertRendered(response, target);
       client.push(performance.now() - started);
       const dur = /app;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1];
       if (dur) server.push(Number(dur));
@@ -100,7 +102,7 @@ async function withServer<T>(port: number, url: string, dir: string, fn: (base: 
       await new Promise((r) => setTimeout(r, 100));
     }
     // The search index is built on start and on the first search: wait for it outside the measurement.
-    await fetch(`${base}/api/search/?query=Lesung`, { headers: NO_CACHE }).then((r) => r.arrayBuffer());
+    await fetch(`${base}${missUrl("/api/search/?query=Lesung", "first")}`).then((r) => r.arrayBuffer());
     return await fn(base);
   } finally {
     const exited = new Promise((r) => server.once("exit", r));

@@ -8,6 +8,7 @@
 // `bust: true` adds a query parameter that differs on every request (`?bench-miss=N`): a URL the page
 // cache has never seen, so every answer is rendered afresh whatever the cache keys on.
 import http from "node:http";
+import { missUrl } from "./cache-miss";
 
 export interface LoadJob {
   url: string;
@@ -47,8 +48,7 @@ async function load(job: LoadJob, seconds: number): Promise<LoadResult> {
   const until = performance.now() + seconds * 1000;
   const target = () => {
     if (!job.bust) return url.pathname + url.search;
-    const n = counter++;
-    return `${url.pathname}${url.search ? `${url.search}&` : "?"}bench-miss=${process.pid}-${n}`;
+    return missUrl(url.pathname + url.search, counter++);
   };
   const once = () =>
     new Promise<void>((resolve) => {

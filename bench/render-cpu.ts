@@ -21,6 +21,7 @@ import { connect } from "../app/db/db.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoFestival } from "../app/db/seed/index";
 import { multiplyEvents } from "../app/db/seed/multiply";
+import { assertRendered, missUrl } from "./cache-miss";
 import { mainThreadCpuMs, serverCpuMs } from "./cpu";
 
 const argv = process.argv.slice(2);
@@ -53,11 +54,12 @@ const server = spawn(process.execPath, [...(PROFILE ? ["--cpu-prof", `--cpu-prof
 });
 const base = `http://localhost:${PORT}`;
 
-/** The page (gzip accepted, as browsers do); answers its size as HTML. */
+/** The page (gzip accepted, as browsers do), rendered; answers its size as HTML. */
 async function get(url: string): Promise<number> {
   const response = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
   const size = (await response.arrayBuffer()).byteLength;
   if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+  assertRendered(response, url);
   return size;
 }
 
@@ -73,7 +75,7 @@ try {
   const paths = PATHS.length > 0 ? PATHS : ["/de/programm", "/de", ...(eventPath ? [eventPath] : []), "/de/mediathek-de"];
   console.log(`CPU ms per uncached render, ${REQUESTS} requests, ${CONCURRENCY} at a time, one server process (${BUILD}):`);
   for (const page of paths) {
-    const url = (n: string) => `${base}${page}${page.includes("?") ? "&" : "?"}render-cpu=${n}`;
+    const url = (n: string) => `${base}${missUrl(page, n)}`;
     for (let i = 0; i < WARM_UP; i++) await get(url(`warm-${i}`));
     const before = serverCpuMs(server.pid);
     const mainBefore = mainThreadCpuMs(server.pid);

@@ -1,0 +1,12 @@
+// The page cache keeps pages, `.data` and JSON per URL and ignores cookies no page reads, so a bench that
+// must measure renders gives every request a URL of its own: a query parameter no route reads.
+
+/** `path` with a query parameter that differs for every `n`, so that the page cache cannot answer it. */
+export function missUrl(path: string, n: number | string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}bench-miss=${process.pid}-${n}`;
+}
+
+/** Throws when an answer came from the page cache: a measurement of renders must not count it. */
+export function assertRendered(response: Response, url: string): void {
+  if (response.headers.get("x-page-cache") === "hit") throw new Error(`${url} came from the page cache; the bench measures renders`);
+}
