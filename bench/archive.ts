@@ -50,8 +50,8 @@ async function measure(url: string, requests: number, concurrency: number) {
   let status = 0;
   let next = 0;
   const worker = async () => {
-    while (next < requests) {
-      const target = missUrl(url, `${requests}-${next++}`);
+    while (next++ < requests) {
+      const target = missUrl(url);
       const started = performance.now();
       const response = await fetch(target);
       await response.arrayBuffer();
@@ -102,7 +102,7 @@ async function withServer<T>(port: number, url: string, dir: string, fn: (base: 
       await new Promise((r) => setTimeout(r, 100));
     }
     // The search index is built on start and on the first search: wait for it outside the measurement.
-    await fetch(`${base}${missUrl("/api/search/?query=Lesung", "first")}`).then((r) => r.arrayBuffer());
+    await fetch(`${base}${missUrl("/api/search/?query=Lesung")}`).then((r) => r.arrayBuffer());
     return await fn(base);
   } finally {
     const exited = new Promise((r) => server.once("exit", r));

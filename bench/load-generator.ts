@@ -44,11 +44,10 @@ async function load(job: LoadJob, seconds: number): Promise<LoadResult> {
   const server: number[] = [];
   const statuses: Record<string, number> = {};
   let bytes = 0;
-  let counter = 0;
   const until = performance.now() + seconds * 1000;
   const target = () => {
     if (!job.bust) return url.pathname + url.search;
-    return missUrl(url.pathname + url.search, counter++);
+    return missUrl(url.pathname + url.search);
   };
   const once = () =>
     new Promise<void>((resolve) => {

@@ -2,8 +2,8 @@
 // on the demo data ×10, requests one at a time, each with a query parameter of its own so that the page
 // cache never answers; the server's user + system time (/proc) over the requests, divided by their
 // number — of all its threads, and of the main thread alone (what bounds a worker's throughput; V8's
-// garbage collection and compiler threads run beside it). A busy machine inflates wall times, much less CPU times; for small differences, alternate two
-// builds a few times.
+// garbage collection and compiler threads run beside it). A busy machine inflates wall times, CPU
+// times much less; for small differences, alternate two builds a few times.
 //
 //   node scripts/run-ts.mjs bench/render-cpu.ts [--build DIR] [--requests 300] [--concurrency 1] [--port 3950]
 //     [--prof] [path …]
@@ -17,12 +17,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { connect } from "../app/db/db.server";
-import { migrateToLatest } from "../app/db/migrate.server";
-import { seedDemoFestival } from "../app/db/seed/index";
-import { multiplyEvents } from "../app/db/seed/multiply";
 import { assertRendered, missUrl } from "./cache-miss";
 import { mainThreadCpuMs, serverCpuMs } from "./cpu";
+import { seedDemoTimesTen } from "./demo-data";
 
 const argv = process.argv.slice(2);
 const option = (name: string) => {
@@ -40,11 +37,7 @@ const WARM_UP = 30;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-render-cpu-"));
 const databaseUrl = `file:${path.join(dir, "festival.sqlite")}`;
-const conn = connect(databaseUrl);
-await migrateToLatest(conn.db);
-await seedDemoFestival(conn.db, { mediaDir: MEDIA_DIR });
-await multiplyEvents(conn.db, 10);
-await conn.db.destroy();
+await seedDemoTimesTen(databaseUrl, MEDIA_DIR);
 
 const profileDir = path.resolve(".cache/render-cpu-prof");
 const server = spawn(process.execPath, [...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "build/server.js"], {
@@ -75,15 +68,15 @@ try {
   const paths = PATHS.length > 0 ? PATHS : ["/de/programm", "/de", ...(eventPath ? [eventPath] : []), "/de/mediathek-de"];
   console.log(`CPU ms per uncached render, ${REQUESTS} requests, ${CONCURRENCY} at a time, one server process (${BUILD}):`);
   for (const page of paths) {
-    const url = (n: string) => `${base}${missUrl(page, n)}`;
-    for (let i = 0; i < WARM_UP; i++) await get(url(`warm-${i}`));
+    const url = () => `${base}${missUrl(page)}`;
+    for (let i = 0; i < WARM_UP; i++) await get(url());
     const before = serverCpuMs(server.pid);
     const mainBefore = mainThreadCpuMs(server.pid);
     const from = process.hrtime.bigint() / 1000n;
     let bytes = 0;
     let next = 0;
     const client = async () => {
-      while (next < REQUESTS) bytes = await get(url(String(next++)));
+      while (next++ < REQUESTS) bytes = await get(url());
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, client));
     const cpu = (serverCpuMs(server.pid) - before) / REQUESTS;

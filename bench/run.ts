@@ -20,10 +20,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { connect } from "../app/db/db.server";
-import { migrateToLatest } from "../app/db/migrate.server";
-import { seedDemoFestival } from "../app/db/seed/index";
-import { multiplyEvents } from "../app/db/seed/multiply";
+import { seedDemoTimesTen } from "./demo-data";
 import { benchArchive } from "./archive";
 import { scratchDatabase } from "./scratch-postgres";
 import { benchJsWeight } from "./js-weight";
@@ -144,14 +141,9 @@ async function main(): Promise<boolean> {
   // Ctrl-C: the servers this run started stop with it.
   process.once("SIGINT", () => void Promise.all(running.map((r) => r.stop())).finally(() => process.exit(130)));
   try {
-    const conn = connect(databaseUrl);
-    await migrateToLatest(conn.db);
-    await seedDemoFestival(conn.db, { mediaDir: MEDIA_DIR });
-    const added = await multiplyEvents(conn.db, 10);
-    const total = await conn.db.selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    await conn.db.destroy();
+    const { events, added } = await seedDemoTimesTen(databaseUrl, MEDIA_DIR);
 
-    console.log(`Demo data ×10 on ${PG ? "PostgreSQL" : "SQLite"}: ${total.n} events (${added} copies). The site: ${WORKERS} worker processes (WEB_CONCURRENCY) on ${os.availableParallelism()} cores.`);
+    console.log(`Demo data ×10 on ${PG ? "PostgreSQL" : "SQLite"}: ${events} events (${added} copies). The site: ${WORKERS} worker processes (WEB_CONCURRENCY) on ${os.availableParallelism()} cores.`);
     console.log(`Load: ${CONNECTIONS} kept-alive connections, Accept-Encoding: gzip, ${SECONDS} s per line after ${WARM_UP} s of warm-up, from a process of its own on the same machine.`);
     console.log(`"uncached": every request's URL carries a query parameter of its own (?bench-miss=N), so the page cache never holds it and every answer is rendered.\n`);
 

@@ -38,7 +38,7 @@ async function measure(base: string, scenario: Scenario, requests: number, concu
     while (next < requests) {
       const i = next++;
       const started = performance.now();
-      const url = `${base}${missUrl(scenario.url(i), `${scenario.name}-${requests}-${i}`)}`;
+      const url = `${base}${missUrl(scenario.url(i))}`;
       const response = await fetch(url);
       await response.arrayBuffer();
       assertRendered(response, url);
