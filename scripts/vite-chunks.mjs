@@ -4,11 +4,12 @@
 // the stylesheets' addresses, and what a third or more of the visitor's page routes import (page
 // metadata, images, breadcrumb, rich text): a few hundred bytes each, which as files of their own
 // would cost a request each on most pages.
-// The renderers of the CMS modules few pages carry go into "occasional" (loaded with the first page that
-// shows one), with all the code only they need — and the form page, which shows the form module's form
-// itself, loads it too. What they share with the other page routes goes into "cms-modules": a module in
-// a manual chunk takes along every dependency not placed in another one, so without it the occasional
-// file would take the shared modules along and every CMS page would load it.
+// The renderers of the CMS modules few pages carry go into two files, each loaded with the first page
+// that shows one of its modules, with all the code only they need: "form-module" (the form module; the form
+// page, which shows a form itself, loads it too) and "occasional" (media, venues, social links, FAQ).
+// What they share with the other page routes goes into "cms-modules": a module in a manual chunk takes
+// along every dependency not placed in another one, so without it the renderers' files would take the
+// shared modules along and every CMS page would load them.
 // The rest keeps Rollup's default: a route's own code with the route, code shared by some routes in
 // chunks of their own, what is imported with `import()` (editor, booking steps, Sentry, the other
 // locale's texts) loaded when asked for.
@@ -19,6 +20,13 @@ const FRAMEWORK = [
   { chunk: "remix", test: /\/node_modules\/(@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\// },
 ];
 
+/**
+ * A module this small (characters of its compiled code, a few hundred bytes compressed) that two page
+ * routes share goes into "app" as well: as a file of its own it would cost the pages that need it a
+ * request, which weighs more than its bytes on the pages that do not.
+ */
+const SMALL_SHARED_CHARS = 2000;
+
 /** The modules the document always runs. */
 const ALWAYS_LOADED = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/];
 /** A stylesheet's address (`import href from "….css?url"`): a string. */
@@ -26,9 +34,14 @@ const STYLESHEET_URL = /\.css\?url$/;
 /** The route modules of the visitor's pages (those under /de and /en that render: `.tsx`, not an API's `.ts`). */
 const PAGE_ROUTE_FILES = new Set(localizedRoutes.map((route) => `/app/${route.file}`).filter((file) => file.endsWith(".tsx")));
 
-/** The renderers of the occasional CMS modules (loaded with `import()`), and the routes that show one directly. */
-const OCCASIONAL_RENDERERS = /\/app\/components\/cms\/occasional-module-renderers\.ts$/;
-const SHOWS_OCCASIONAL_MODULE = [/\/app\/routes\/form-page\.tsx$/];
+/**
+ * The files of the occasional CMS modules' renderers: the module each starts from (loaded with `import()`)
+ * and the page routes that show such a module directly. A module both need goes into the first.
+ */
+const OCCASIONAL_GROUPS = [
+  { chunk: "form-module", renderers: /\/app\/components\/cms\/modules\/form\.tsx$/, shownBy: [/\/app\/routes\/form-page\.tsx$/] },
+  { chunk: "occasional", renderers: /\/app\/components\/cms\/occasional-module-renderers\.ts$/, shownBy: [] },
+];
 
 /** @param {string} id */
 const withoutQuery = (id) => id.split("?")[0] ?? id;
@@ -52,8 +65,8 @@ function staticClosure(getModuleInfo, start) {
 }
 
 /**
- * The modules that go into "app": what entry.client and root.tsx reach, and what a third or more of
- * the visitor's page routes reach.
+ * The modules that go into "app": what entry.client and root.tsx reach, what a third or more of the
+ * visitor's page routes reach, and small modules two of them share.
  * @param {(id: string) => import("rollup").ModuleInfo | null} getModuleInfo @param {string[]} ids
  */
 function appModules(getModuleInfo, ids) {
@@ -69,30 +82,53 @@ function appModules(getModuleInfo, ids) {
     }
   }
   for (const [id, routes] of reachedBy) if (routes.size * 3 >= pageFiles.size) app.add(id);
+  // Only a small module whose imports are all in "app" or the framework already: it would take the others along.
+  /** @param {string} id */
+  const smallLeaf = (id) =>
+    (getModuleInfo(id)?.code?.length ?? Infinity) < SMALL_SHARED_CHARS &&
+    (getModuleInfo(id)?.importedIds ?? []).every((next) => app.has(next) || FRAMEWORK.some(({ test }) => test.test(next)));
+  for (let added = true; added; ) {
+    added = false;
+    for (const [id, routes] of reachedBy) {
+      const sharedByTwo = routes.size >= 2 || (getModuleInfo(id)?.importers.length ?? 0) >= 2;
+      if (app.has(id) || !sharedByTwo || !smallLeaf(id)) continue;
+      app.add(id);
+      added = true;
+    }
+  }
   return app;
 }
 
 /**
- * The modules that go into "occasional" (what only the occasional renderers and the routes showing one
- * need) and "cms-modules" (what they share with the other page routes), "app" and the framework excepted.
+ * The file of each module only the occasional renderers (or the routes showing one) need, by chunk name,
+ * and the modules they share with the other page routes ("cms-modules"), "app" and the framework excepted.
  * @param {(id: string) => import("rollup").ModuleInfo | null} getModuleInfo @param {string[]} ids @param {Set<string>} app
  */
 function occasionalModules(getModuleInfo, ids, app) {
   /** @param {string} id */
   const ownChunk = (id) => !app.has(id) && !FRAMEWORK.some(({ test }) => test.test(id));
-  const renderers = staticClosure(getModuleInfo, ids.filter((id) => OCCASIONAL_RENDERERS.test(withoutQuery(id))));
-  const otherPages = ids.filter((id) => isPageRoute(getModuleInfo, id) && !SHOWS_OCCASIONAL_MODULE.some((test) => test.test(withoutQuery(id))));
+  /** @param {string} id */
+  const showsOne = (id) => OCCASIONAL_GROUPS.some(({ shownBy }) => shownBy.some((test) => test.test(withoutQuery(id))));
+  const otherPages = ids.filter((id) => isPageRoute(getModuleInfo, id) && !showsOne(id));
   const reachedByOtherPages = staticClosure(getModuleInfo, otherPages);
-  const occasional = new Set([...renderers].filter((id) => ownChunk(id) && !reachedByOtherPages.has(id)));
-  const shared = new Set([...renderers].filter((id) => ownChunk(id) && reachedByOtherPages.has(id)));
-  return { occasional, shared };
+  /** @type {Map<string, string>} */
+  const chunkOf = new Map();
+  const shared = new Set();
+  for (const { chunk, renderers } of OCCASIONAL_GROUPS) {
+    for (const id of staticClosure(getModuleInfo, ids.filter((id) => renderers.test(withoutQuery(id))))) {
+      if (!ownChunk(id)) continue;
+      if (reachedByOtherPages.has(id)) shared.add(id);
+      else if (!chunkOf.has(id)) chunkOf.set(id, chunk);
+    }
+  }
+  return { chunkOf, shared };
 }
 
-/** A `manualChunks` function for one build (it remembers that build's "app", "occasional" and "cms-modules" modules). */
+/** A `manualChunks` function for one build (it remembers that build's "app", renderers' and "cms-modules" modules). */
 export function browserChunks() {
   /** @type {Set<string> | undefined} */
   let app;
-  /** @type {{ occasional: Set<string>, shared: Set<string> } | undefined} */
+  /** @type {{ chunkOf: Map<string, string>, shared: Set<string> } | undefined} */
   let cms;
 
   /** @type {import("rollup").GetManualChunk} */
@@ -105,7 +141,6 @@ export function browserChunks() {
     // A route's own module stays the route's file (Remix loads it by the route's id).
     if (getModuleInfo(id)?.isEntry) return undefined;
     if (app.has(id)) return "app";
-    if (cms.occasional.has(id)) return "occasional";
-    return cms.shared.has(id) ? "cms-modules" : undefined;
+    return cms.chunkOf.get(id) ?? (cms.shared.has(id) ? "cms-modules" : undefined);
   };
 }

@@ -27,6 +27,11 @@ describe("browser cookies", () => {
     expect(readBrowserCookie("missing")).toBeUndefined();
   });
 
+  it("reads a value holding '=' whole", () => {
+    writeBrowserCookie("festival-csrf", "a=b==", { days: 1 });
+    expect(readBrowserCookie("festival-csrf")).toBe("a=b==");
+  });
+
   it("forgets a cookie whose lifetime is over", () => {
     writeBrowserCookie("festival-alert", "12", { days: -1 });
     expect(readBrowserCookie("festival-alert")).toBeUndefined();

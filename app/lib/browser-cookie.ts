@@ -1,30 +1,30 @@
-import Cookies from "js-cookie";
-
 /**
  * Every cookie the browser reads or writes (consent, the closed alert, the CSRF token) goes through
- * js-cookie, site-wide and SameSite=Lax. Values are written and read as they stand: the server sets
- * the same cookies with the same text (consent is serializeConsent()'s URI-encoded JSON, ids are
- * digits, tokens base64url), so browser and server never disagree about one cookie's encoding.
- * One exception: the notice layer's inline script (app/services/notice-script.server.ts) reads and
- * writes its cookie by hand, because it runs before any module, in browsers our modules (and
- * js-cookie with them) may not run in.
+ * here, site-wide and SameSite=Lax. Values are written and read as they stand: the server sets the same
+ * cookies with the same text (consent is serializeConsent()'s URI-encoded JSON, ids are digits, tokens
+ * base64url), so browser and server never disagree about one cookie's encoding; a value must therefore
+ * hold no `;`, `,` or whitespace. One exception: the notice layer's inline script
+ * (app/services/notice-script.server.ts) reads and writes its cookie by hand, because it runs before any
+ * module, in browsers our modules may not run in.
  */
 export interface BrowserCookieOptions {
-  /** Lifetime in days. */
+  /** Lifetime in days (a past lifetime deletes the cookie). */
   days: number;
   /** Only over HTTPS. */
   secure?: boolean;
 }
 
-const siteCookies = Cookies.withConverter<string>({ read: (value) => value, write: (value) => value }).withAttributes({
-  path: "/",
-  sameSite: "lax",
-});
+const DAY_MS = 86_400_000;
 
 export function writeBrowserCookie(name: string, value: string, { days, secure = false }: BrowserCookieOptions): void {
-  siteCookies.set(name, value, { expires: days, secure });
+  const expires = new Date(Date.now() + days * DAY_MS).toUTCString();
+  document.cookie = `${name}=${value}; path=/; expires=${expires}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 export function readBrowserCookie(name: string): string | undefined {
-  return siteCookies.get(name);
+  for (const pair of document.cookie.split("; ")) {
+    const at = pair.indexOf("=");
+    if (at > 0 && pair.slice(0, at) === name) return pair.slice(at + 1);
+  }
+  return undefined;
 }

@@ -55,12 +55,20 @@ for (const entry of PAGES) {
   });
 }
 
-test(`a content page with a form and media brings their renderers in one file, within ${BUDGET_FILES} files`, async ({ page, baseURL }, info) => {
+test(`a content page with a form brings the form's renderer alone, within ${BUDGET_KB} KB in ${BUDGET_FILES} files`, async ({ page, baseURL }, info) => {
   test.skip(info.project.name === "js-off", "scripts are what this counts");
-  const { files, urls } = await scriptWeight(page, `${baseURL}/de/kontakt`);
+  const { kb, files, urls } = await scriptWeight(page, `${baseURL}/de/kontakt`);
   await expect(page.locator("form.cms-form")).toBeVisible();
-  expect(urls.filter((url) => /\/occasional-[\w-]+\.js$/.test(url)), urls.join("\n")).toHaveLength(1);
+  expect(urls.filter((url) => /\/form-module-[\w-]+\.js$/.test(url)), urls.join("\n")).toHaveLength(1);
+  expect(urls.filter((url) => /\/occasional-[\w-]+\.js$/.test(url)), urls.join("\n")).toEqual([]);
+  expect(kb, urls.join("\n")).toBeLessThanOrEqual(BUDGET_KB);
   expect(files, urls.join("\n")).toBeLessThanOrEqual(BUDGET_FILES);
+});
+
+test("the home page loads neither the form's nor the occasional modules' renderers", async ({ page, baseURL }, info) => {
+  test.skip(info.project.name === "js-off", "scripts are what this counts");
+  const { urls } = await scriptWeight(page, `${baseURL}/de`);
+  expect(urls.filter((url) => /\/(form-module|occasional)-[\w-]+\.js$/.test(url)), urls.join("\n")).toEqual([]);
 });
 
 test("the programme's first image, its largest paint on a phone, loads at once with priority", async ({ page }) => {

@@ -1,8 +1,9 @@
 /**
  * The renderer of each module type. The types most pages carry are bundled with the page that shows
- * CMS modules (home and every content page, and the edit mode). The occasional ones (media, forms,
- * venues, social links, FAQ: about half of the renderers' code) come in one file of their own,
- * loaded by the first page that shows one: the server has it loaded before it renders
+ * CMS modules (home and every content page, and the edit mode). The occasional ones (about half of
+ * the renderers' code) come in two files of their own — the form, and the rest (media, venues, social
+ * links, FAQ) —, each loaded by the first page that shows one of its modules: the server has them loaded
+ * before it renders
  * (`preloadModuleRenderers()` in entry.server), so a page without script gets every module whole,
  * and in the browser such a module waits inside its boundary's Suspense (./module-boundary.tsx),
  * where React keeps the server's HTML until the file has arrived and then hydrates it.
@@ -32,16 +33,19 @@ const OCCASIONAL_TYPES = [
   "viewer",
   "venue",
   "venuelist",
-  "form",
   "faq",
   "socialmedia",
 ] as const satisfies readonly ModuleType[];
 export type OccasionalModuleType = (typeof OCCASIONAL_TYPES)[number];
 
 const Occasional = preloadableLazy(() => import("./occasional-module-renderers"));
+// A contact page needs only the form: it does not load the media players with it.
+const Form = preloadableLazy(() => import("./modules/form").then(({ FormModule }) => ({ default: FormModule })));
 
 /** Loads the occasional renderers (the server, before it renders a page). */
-export const preloadModuleRenderers = Occasional.preload;
+export async function preloadModuleRenderers(): Promise<void> {
+  await Promise.all([Occasional.preload(), Form.preload()]);
+}
 
 const occasional = (type: OccasionalModuleType): Renderer =>
   function OccasionalRenderer(props: ModuleProps) {
@@ -67,6 +71,7 @@ const RENDERERS: Record<ModuleType, Renderer> = {
   eventlist: EventListModule,
   fullteaser: FullTeaserModule,
   teaserlist: TeaserListModule,
+  form: Form.Component,
   ...(Object.fromEntries(OCCASIONAL_TYPES.map((type) => [type, occasional(type)])) as Record<OccasionalModuleType, Renderer>),
 };
 

@@ -1,13 +1,12 @@
 /**
  * The renderers of the module types few pages carry and whose code is large (media players and
- * embeds, forms, venues, social links, questions and answers): a file of their own, loaded with the
- * first page that shows one of them (./module-renderers.ts).
+ * embeds, venues, social links, questions and answers): a file of their own, loaded with the first
+ * page that shows one of them (./module-renderers.ts; the form has a file of its own).
  */
 import { createElement, type ComponentType } from "react";
 import type { ModuleProps } from "./modules/field-readers";
 import type { OccasionalModuleType } from "./module-renderers";
 import { FaqModule } from "./modules/faq";
-import { FormModule } from "./modules/form";
 import { AudioModule, SelfHostedAudioModule, SelfHostedVideoModule, VideoListModule, VideoModule, ViewerModule } from "./modules/media";
 import { SocialMediaModule } from "./modules/social";
 import { VenueListModule, VenueModule } from "./modules/venues";
@@ -21,7 +20,6 @@ const RENDERERS: Record<OccasionalModuleType, ComponentType<ModuleProps>> = {
   viewer: ViewerModule,
   venue: VenueModule,
   venuelist: VenueListModule,
-  form: FormModule,
   faq: FaqModule,
   socialmedia: SocialMediaModule,
 };
