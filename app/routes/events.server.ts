@@ -9,7 +9,7 @@ import { getDesignSettings } from "~/models/settings.server";
 import { notFound } from "~/services/http/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
-import { availableDays, calendarMonths, programmeCriteria, programmePage } from "~/services/programme.server";
+import { calendarMonths, programmeClock, programmeListing } from "~/services/programme.server";
 import { safeRedirect } from "~/services/http/redirect.server";
 
 // /de/programm · /en/events — the programme: filters, calendar, events by day, 10 per page.
@@ -35,14 +35,13 @@ export async function eventsLoader({ request }: LoaderFunctionArgs) {
   }
   const query = parsed.data;
   const filter = filterOf(query);
-  const now = new Date();
+  const now = programmeClock();
   const design = await getDesignSettings();
   const style = [1, 2, 3].includes(design.eventStyle) ? design.eventStyle : 1;
 
-  const [list, options, days, cmsPage] = await Promise.all([
-    programmePage(programmeCriteria(filter, query.date, now), query.page, locale, style !== 2, now),
+  const [{ list, days }, options, cmsPage] = await Promise.all([
+    programmeListing({ filter, day: query.date, page: query.page, locale, withImages: style !== 2, now }),
     listProgrammeFilterOptions(locale),
-    availableDays(filter, now.toISOString()),
     findPageByPath(locale, localizedPattern("events", locale)),
   ]);
   if (query.page > 1 && (query.page - 1) * PROGRAMME_PAGE_SIZE >= list.count) {

@@ -3,6 +3,8 @@
  * Days are Europe/Berlin days computed with luxon here, never in SQL (decision 0001).
  */
 import { DateTime } from "luxon";
+import { dataVersion } from "~/db/db.server";
+import { memoUntilChange } from "~/db/memo.server";
 import { dateFormatter, FESTIVAL_ZONE } from "~/lib/dates";
 import { urlForEvent, urlForVenue } from "~/lib/entity-urls";
 import { mediaUrl, type ImageRecord } from "~/lib/images";
@@ -115,6 +117,50 @@ export async function programmePage(criteria: ProgrammeCriteria, page: number, l
     group.teasers = teasers.filter((t) => t.position === group.day).map((t) => toTeaser(t, images));
   });
   return { count, days, shown: events.length, hasMore: events.length < count };
+}
+
+/** How long one reading of the programme serves: the page cache keeps a whole page as long. */
+export const PROGRAMME_WINDOW_MS = 10_000;
+/** The instant the programme is read as of: the start of the current window. */
+export function programmeClock(now = Date.now()): Date {
+  return new Date(now - (now % PROGRAMME_WINDOW_MS));
+}
+
+export interface ProgrammeListingQuery {
+  filter: ProgrammeFilter;
+  /** A chosen day (`YYYY-MM-DD`), or everything from now on. */
+  day: string | undefined;
+  page: number;
+  locale: Locale;
+  withImages: boolean;
+  /** `programmeClock()`: every request of one window asks with the same instant. */
+  now: Date;
+}
+
+/**
+ * The programme page's list and the days its calendar offers, read once per window and kept until the
+ * content changes: the renders the page cache cannot answer (a visitor whose cookies make the page
+ * their own, a query nobody else asked) read the same rows for a whole window. Keys are the filters
+ * of the address, hence bounded.
+ */
+const readProgrammeListing = memoUntilChange(
+  async (key: string) => {
+    const { filter, day, page, locale, withImages, now } = JSON.parse(key) as Omit<ProgrammeListingQuery, "now"> & { now: string };
+    const at = new Date(now);
+    const [list, days] = await Promise.all([
+      programmePage(programmeCriteria(filter, day, at), page, locale, withImages, at),
+      availableDays(filter, now),
+    ]);
+    return { list, days };
+  },
+  () => `${dataVersion()}@${Math.floor(Date.now() / PROGRAMME_WINDOW_MS)}`,
+  500,
+);
+
+/** The programme page's list (`programmePage`) and calendar days (`availableDays`) as of `query.now`. */
+export function programmeListing(query: ProgrammeListingQuery) {
+  const { filter, day, page, locale, withImages, now } = query;
+  return readProgrammeListing(JSON.stringify({ filter, day, page, locale, withImages, now: now.toISOString() }));
 }
 
 export interface CalendarDay {

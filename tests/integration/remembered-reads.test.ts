@@ -1,9 +1,11 @@
-// Reads kept until the content changes (app/db/memo.server.ts): the programme's filter options and a
-// day's opening hours. Each answers for its own key (the language, the day) and follows a change.
+// Reads kept until the content changes (app/db/memo.server.ts): the programme's filter options, a
+// day's opening hours and the programme's list. Each answers for its own key (the language, the day,
+// the query) and follows a change.
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { listProgrammeFilterOptions } from "~/models/event-filters.server";
 import { openingHoursToday } from "~/models/opening-hours.server";
+import { PROGRAMME_WINDOW_MS, programmeClock, programmeListing, type ProgrammeListingQuery } from "~/services/programme.server";
 import { createTestDatabases, setupDatabase } from "./support/test-db";
 
 const ZONE = "Europe/Berlin";
@@ -39,5 +41,24 @@ describe.each(createTestDatabases())("remembered reads on $name", (engine) => {
     await t.db.updateTable("genres").set({ name_de: "Umbenannt" }).where("id", "=", genre.id).execute();
     expect(await nameIn("de")).toBe("Umbenannt");
     expect(await nameIn("en")).toBe(genre.name_en);
+  });
+
+  it("reads the programme once per query and window, follows a changed event at once, and moves on with the clock", async () => {
+    const query: ProgrammeListingQuery = { filter: {}, day: undefined, page: 1, locale: "de", withImages: true, now: programmeClock() };
+    const first = await programmeListing(query);
+    const event = first.list.days[0]!.events[0]!;
+    expect(await programmeListing({ ...query })).toBe(first);
+    expect(await programmeListing({ ...query, locale: "en" })).not.toBe(first);
+    expect(await programmeListing({ ...query, page: 2 })).not.toBe(first);
+
+    await t.db.updateTable("events").set({ title_de: "Neu betitelt" }).where("id", "=", event.id).execute();
+    const changed = await programmeListing(query);
+    expect(changed).not.toBe(first);
+    expect(changed.list.days[0]!.events.find((e) => e.id === event.id)?.title).toBe("Neu betitelt");
+
+    // As of the window after the event's start it is no longer to come.
+    const later = await programmeListing({ ...query, now: programmeClock(Date.parse(event.startsAt) + PROGRAMME_WINDOW_MS) });
+    expect(later.list.days.flatMap((d) => d.events).map((e) => e.id)).not.toContain(event.id);
+    expect(later.list.count).toBeLessThan(changed.list.count);
   });
 });
