@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { memoUntilChange } from "~/db/memo.server";
 import type { Page as PageRow } from "~/db/schema";
 import { localized } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
@@ -81,6 +82,34 @@ function parseJsonSafe(text: string, fallback: unknown): unknown {
   } catch {
     return fallback;
   }
+}
+
+/** A page as a visitor's request reads it: with its ancestors (the breadcrumb) and its published sections. */
+export interface PublishedPage {
+  page: PageSummary;
+  ancestors: PageSummary[];
+  sections: SectionRecord[];
+}
+
+/**
+ * Kept until the content changes: a render the page cache cannot answer reads the page no more. Keys
+ * are addresses visitors choose, hence bounded. Callers share what it answers and change nothing of it.
+ */
+const readPublishedPage = memoUntilChange(
+  async (key: string): Promise<PublishedPage | undefined> => {
+    const [locale, path] = JSON.parse(key) as [Locale, string];
+    const page = await findPageByPath(locale, path);
+    if (!page) return undefined;
+    const [ancestors, sections] = await Promise.all([findPageAncestors(locale, page), getPublishedSections(page.id)]);
+    return { page, ancestors, sections };
+  },
+  undefined,
+  500,
+);
+
+/** The page whose URL in this locale is `path`, with its ancestors and published sections. */
+export function findPublishedPage(locale: Locale, path: string): Promise<PublishedPage | undefined> {
+  return readPublishedPage(JSON.stringify([locale, path]));
 }
 
 /**

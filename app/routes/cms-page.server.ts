@@ -14,7 +14,7 @@ import type { EditModeData } from "~/lib/editor/edit-mode";
 import { previewBarData, type PreviewBarData } from "~/lib/editor/preview-bar";
 import type { ResolvedSection } from "~/lib/types/cms-modules";
 import { findImages } from "~/models/images.server";
-import { findPageAncestors, findPageByPath, getPageSections, getPublishedSections, getVersionSections, type PageSummary } from "~/models/pages.server";
+import { findPageByPath, findPublishedPage, getPageSections, getVersionSections, type PageSummary, type PublishedPage } from "~/models/pages.server";
 import { berlinInputToIso } from "~/lib/editor/berlin-time";
 import { Id } from "~/lib/schemas/common";
 import type { SectionRecord } from "~/lib/types/page-sections";
@@ -70,16 +70,17 @@ type PageView = { kind: "published" | "login" | "edit" | "preview" | "version"; 
  * (`&asOf=2026-06-12T10:00`, Berlin time: the modules' online windows at that instant), and
  * `?version_id=N` version N. Anyone else's `?edit` is the login dialog over the published page.
  */
-async function pageView(request: Request, pageId: number, isEditor: boolean): Promise<PageView | "version-not-found"> {
+async function pageView(request: Request, published: PublishedPage, isEditor: boolean): Promise<PageView | "version-not-found"> {
   const params = new URL(request.url).searchParams;
+  const pageId = published.page.id;
   const current = clockNow();
   if (isEditor && params.has("version_id")) {
     const versionId = Id.safeParse(params.get("version_id"));
     const sections = versionId.success ? await getVersionSections(pageId, versionId.data) : undefined;
     return sections ? { kind: "version", sections, now: current } : "version-not-found";
   }
-  if (!wantsEditMode(request)) return { kind: "published", sections: await getPublishedSections(pageId), now: current };
-  if (!isEditor) return { kind: "login", sections: await getPublishedSections(pageId), now: current };
+  if (!wantsEditMode(request)) return { kind: "published", sections: published.sections, now: current };
+  if (!isEditor) return { kind: "login", sections: published.sections, now: current };
   const sections = await getPageSections(pageId);
   if (!params.has("preview")) return { kind: "edit", sections, now: current };
   const asOf = berlinInputToIso(params.get("asOf"));
@@ -96,19 +97,20 @@ function previewBarFor(request: Request, locale: Locale, saved: string | null | 
 
 export async function cmsPageLoader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
-  const page = await findPageByPath(locale, pagePathOf(request, locale));
+  const published = await findPublishedPage(locale, pagePathOf(request, locale));
   const user = await optionalUser(request);
   const isEditor = can(user, "edit-pages");
   // Offline pages exist only for editors.
-  if (!page || (!page.isOnline && !isEditor)) {
+  if (!published || (!published.page.isOnline && !isEditor)) {
     if (!isEditor && wantsEditMode(request)) throw editLoginRedirect(request, locale);
     throw await notFound();
   }
 
-  const view = await pageView(request, page.id, isEditor);
+  const { page, ancestors } = published;
+  const view = await pageView(request, published, isEditor);
   if (view === "version-not-found") throw await notFound();
   const now = view.now;
-  const [ancestors, design] = await Promise.all([findPageAncestors(locale, page), getDesignSettings()]);
+  const design = await getDesignSettings();
   const sections = view.sections;
   const images = await findImages([page.ogImageId, design.logoImageId], locale);
   const ogImage = images.get(page.ogImageId ?? -1) ?? images.get(design.logoImageId ?? -1);

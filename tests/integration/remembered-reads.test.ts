@@ -1,10 +1,11 @@
 // Reads kept until the content changes (app/db/memo.server.ts): the programme's filter options, a
-// day's opening hours and the programme's list. Each answers for its own key (the language, the day,
+// day's opening hours, the programme's list and a CMS page as visitors read it. Each answers for its own key (the language, the day,
 // the query) and follows a change.
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { listProgrammeFilterOptions } from "~/models/event-filters.server";
 import { openingHoursToday } from "~/models/opening-hours.server";
+import { findPublishedPage } from "~/models/pages.server";
 import { PROGRAMME_WINDOW_MS, programmeClock, programmeListing, type ProgrammeListingQuery } from "~/services/programme.server";
 import { createTestDatabases, setupDatabase } from "./support/test-db";
 
@@ -60,5 +61,20 @@ describe.each(createTestDatabases())("remembered reads on $name", (engine) => {
     const later = await programmeListing({ ...query, now: programmeClock(Date.parse(event.startsAt) + PROGRAMME_WINDOW_MS) });
     expect(later.list.days.flatMap((d) => d.events).map((e) => e.id)).not.toContain(event.id);
     expect(later.list.count).toBeLessThan(changed.list.count);
+  });
+
+  it("reads a page with its ancestors and sections once per address, and follows a change of it", async () => {
+    const child = await t.db.selectFrom("pages").select(["id", "url_de", "url_en", "parent_id"]).where("parent_id", "is not", null).where("url_de", "!=", "").orderBy("id").executeTakeFirstOrThrow();
+    const first = await findPublishedPage("de", child.url_de);
+    expect(first?.page.id).toBe(child.id);
+    expect(first?.ancestors.at(-1)?.id).toBe(child.parent_id);
+    expect(await findPublishedPage("de", child.url_de)).toBe(first);
+    expect((await findPublishedPage("en", child.url_en))?.page.id).toBe(child.id);
+    expect(await findPublishedPage("de", "no/such/page")).toBeUndefined();
+
+    await t.db.updateTable("pages").set({ title_de: "Neuer Titel" }).where("id", "=", child.id).execute();
+    const changed = await findPublishedPage("de", child.url_de);
+    expect(changed).not.toBe(first);
+    expect(changed?.page.title).toBe("Neuer Titel");
   });
 });
