@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { memoUntilChange } from "~/db/memo.server";
 import type { EventType } from "~/db/schema";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
@@ -36,8 +37,26 @@ export interface EventDetail {
   seatGroups: SeatGroupPrices[];
 }
 
-/** An online event of an online production with everything its page shows (a few batched queries). */
-export async function findEventDetail(id: number, locale: Locale): Promise<EventDetail | undefined> {
+/**
+ * An online event of an online production with everything its page shows, kept until the content
+ * changes (a render the page cache cannot answer reads it no more; what sells, the seats left, is read
+ * apart). Keys are ids visitors choose, hence bounded. Callers share what it answers and change nothing of it.
+ */
+const rememberedEventDetail = memoUntilChange(
+  (key: string) => {
+    const [id, locale] = JSON.parse(key) as [number, Locale];
+    return readEventDetail(id, locale);
+  },
+  undefined,
+  1000,
+);
+
+export function findEventDetail(id: number, locale: Locale): Promise<EventDetail | undefined> {
+  return rememberedEventDetail(JSON.stringify([id, locale]));
+}
+
+/** The event's detail in a few batched queries. */
+async function readEventDetail(id: number, locale: Locale): Promise<EventDetail | undefined> {
   const row = await db()
     .selectFrom("events as e")
     .innerJoin("productions as p", "p.id", "e.production_id")

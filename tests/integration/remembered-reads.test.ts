@@ -1,9 +1,10 @@
 // Reads kept until the content changes (app/db/memo.server.ts): the programme's filter options, a
-// day's opening hours, the programme's list and a CMS page as visitors read it. Each answers for its own key (the language, the day,
+// day's opening hours, the programme's list, a CMS page as visitors read it and an event's detail. Each answers for its own key (the language, the day,
 // the query) and follows a change.
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { listProgrammeFilterOptions } from "~/models/event-filters.server";
+import { findEventDetail } from "~/models/event-detail.server";
 import { openingHoursToday } from "~/models/opening-hours.server";
 import { findPublishedPage } from "~/models/pages.server";
 import { PROGRAMME_WINDOW_MS, programmeClock, programmeListing, type ProgrammeListingQuery } from "~/services/programme.server";
@@ -76,5 +77,18 @@ describe.each(createTestDatabases())("remembered reads on $name", (engine) => {
     const changed = await findPublishedPage("de", child.url_de);
     expect(changed).not.toBe(first);
     expect(changed?.page.title).toBe("Neuer Titel");
+  });
+
+  it("reads an event's detail once per event and language, and follows a change of it", async () => {
+    const { id } = await programmeListing({ filter: {}, day: undefined, page: 1, locale: "de", withImages: false, now: programmeClock() }).then(({ list }) => list.days[0]!.events[0]!);
+    const first = await findEventDetail(id, "de");
+    expect(first?.id).toBe(id);
+    expect(await findEventDetail(id, "de")).toBe(first);
+    expect(await findEventDetail(id, "en")).not.toBe(first);
+
+    await t.db.updateTable("events").set({ is_sold_out: 1 }).where("id", "=", id).execute();
+    const changed = await findEventDetail(id, "de");
+    expect(changed).not.toBe(first);
+    expect(changed?.isSoldOut).toBe(true);
   });
 });
