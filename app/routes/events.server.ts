@@ -9,7 +9,7 @@ import { getDesignSettings } from "~/models/settings.server";
 import { notFound } from "~/services/http/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
-import { calendarMonths, programmeClock, programmeListing } from "~/services/programme.server";
+import { programmeClock, programmeListing } from "~/services/programme.server";
 import { safeRedirect } from "~/services/http/redirect.server";
 
 // /de/programm · /en/events — the programme: filters, calendar, events by day, 10 per page.
@@ -39,7 +39,7 @@ export async function eventsLoader({ request }: LoaderFunctionArgs) {
   const design = await getDesignSettings();
   const style = [1, 2, 3].includes(design.eventStyle) ? design.eventStyle : 1;
 
-  const [{ list, days }, options, cmsPage] = await Promise.all([
+  const [{ list, months }, options, cmsPage] = await Promise.all([
     programmeListing({ filter, day: query.date, page: query.page, locale, withImages: style !== 2, now }),
     listProgrammeFilterOptions(locale),
     findPageByPath(locale, localizedPattern("events", locale)),
@@ -64,7 +64,7 @@ export async function eventsLoader({ request }: LoaderFunctionArgs) {
     /** The list's identity apart from the page: a fetched page applies only to the same list. */
     listKey: programmeSearch(filter, date),
     options,
-    months: calendarMonths(days, query.date, locale, now),
+    months,
     days: list.days,
     count: list.count,
     hasMore: list.hasMore,

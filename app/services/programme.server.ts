@@ -138,7 +138,7 @@ export interface ProgrammeListingQuery {
 }
 
 /**
- * The programme page's list and the days its calendar offers, read once per window and kept until the
+ * The programme page's list and its calendar, read once per window and kept until the
  * content changes: the renders the page cache cannot answer (a visitor whose cookies make the page
  * their own, a query nobody else asked) read the same rows for a whole window. Keys are the filters
  * of the address, hence bounded.
@@ -151,13 +151,13 @@ const readProgrammeListing = memoUntilChange(
       programmePage(programmeCriteria(filter, day, at), page, locale, withImages, at),
       availableDays(filter, now),
     ]);
-    return { list, days };
+    return { list, months: calendarMonths(days, day, locale, at) };
   },
   () => `${dataVersion()}@${Math.floor(Date.now() / PROGRAMME_WINDOW_MS)}`,
   500,
 );
 
-/** The programme page's list (`programmePage`) and calendar days (`availableDays`) as of `query.now`. */
+/** The programme page's list (`programmePage`) and calendar months (`calendarMonths`) as of `query.now`. */
 export function programmeListing(query: ProgrammeListingQuery) {
   const { filter, day, page, locale, withImages, now } = query;
   return readProgrammeListing(JSON.stringify({ filter, day, page, locale, withImages, now: now.toISOString() }));
