@@ -26,7 +26,7 @@ import { submitFormEntry } from "~/services/form-entries.server";
 import { httpError, notFound } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import { pageForm, usingForm } from "~/services/http/input.server";
-import { resolveModuleData } from "~/services/module-data.server";
+import { resolveModuleData, resolvePublishedModules } from "~/services/module-data.server";
 import { can, optionalUser } from "~/services/auth.server";
 import { isEditorIntent } from "~/lib/editor/form-requests";
 import { editorFormAction } from "~/services/editor/edit-actions.server";
@@ -97,7 +97,8 @@ function previewBarFor(request: Request, locale: Locale, saved: string | null | 
 
 export async function cmsPageLoader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
-  const published = await findPublishedPage(locale, pagePathOf(request, locale));
+  const path = pagePathOf(request, locale);
+  const published = await findPublishedPage(locale, path);
   const user = await optionalUser(request);
   const isEditor = can(user, "edit-pages");
   // Offline pages exist only for editors.
@@ -117,8 +118,12 @@ export async function cmsPageLoader({ request }: LoaderFunctionArgs) {
   // `?edit`: the editor's edit mode, or for anyone else the page with the login dialog.
   const editMode = view.kind === "edit" || view.kind === "login" ? await editModeData(request, { page, locale, sections, editor: isEditor ? user : null, now }) : null;
   if (editMode) await LazyEditMode.preload();
-  // Fields localised, time windows applied, referenced records loaded (one query per kind).
-  const resolved = await resolveModuleData(sections, locale, now, { allModules: editMode?.data.kind === "editor" });
+  // Fields localised, time windows applied, referenced records loaded (one query per kind); for a
+  // visitor's published page as of the read window, remembered for it.
+  const resolved =
+    view.kind === "published"
+      ? await resolvePublishedModules(locale, path, now)
+      : await resolveModuleData(sections, locale, now, { allModules: editMode?.data.kind === "editor" });
 
   const body: CmsPageData = {
     page,

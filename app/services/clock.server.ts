@@ -47,3 +47,16 @@ export function clockOffsetMs(): number {
 export function now(): Date {
   return new Date(Date.now() + clockOffsetMs());
 }
+
+/**
+ * Reads that depend on the clock as well as the content (the programme's list, the modules of a
+ * published page) are computed as of the start of a window this long and kept for it: what they show
+ * is at most as old as a page the page cache keeps (`PAGE_CACHE_TTL_MS`).
+ */
+export const READ_WINDOW_MS = 10_000;
+
+/** The start of the read window `at` falls in. */
+export function readWindowStart(at: Date): Date {
+  const ms = at.getTime();
+  return new Date(ms - (((ms % READ_WINDOW_MS) + READ_WINDOW_MS) % READ_WINDOW_MS));
+}

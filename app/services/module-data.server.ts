@@ -19,6 +19,9 @@ import { listArticlesInCategories, listLatestArticles, type ArticleSummary } fro
 import { findEventsByIds, listEventIdsForModules, type EventListQuery, type EventSummary } from "~/models/events.server";
 import { findFormsWithFields } from "~/models/forms.server";
 import { findImages } from "~/models/images.server";
+import { findPublishedPage } from "~/models/pages.server";
+import { memoUntilChange } from "~/db/memo.server";
+import { readWindowStart } from "./clock.server";
 import { articleCard } from "./article-card.server";
 import { eventListCard } from "./event-card.server";
 import { findVenuesByIds } from "~/models/venues.server";
@@ -345,4 +348,24 @@ export async function resolveModuleData(
     module.data.images = pick(related);
   }
   return resolved;
+}
+
+/**
+ * The modules of a published page as visitors see them: resolved as of the start of the read window
+ * `now` falls in, and kept for that window while the content is unchanged. Keys are addresses visitors
+ * choose, hence bounded. Callers share what it answers and change nothing of it.
+ */
+const rememberedPublishedModules = memoUntilChange(
+  async (key: string): Promise<ResolvedSection[]> => {
+    const [locale, path, at] = JSON.parse(key) as [Locale, string, string];
+    const published = await findPublishedPage(locale, path);
+    return published ? resolveModuleData(published.sections, locale, new Date(at)) : [];
+  },
+  undefined,
+  500,
+);
+
+/** `resolveModuleData` of the published page at `path` (below the locale prefix), as of `now`'s read window. */
+export function resolvePublishedModules(locale: Locale, path: string, now: Date): Promise<ResolvedSection[]> {
+  return rememberedPublishedModules(JSON.stringify([locale, path, readWindowStart(now).toISOString()]));
 }

@@ -3,7 +3,6 @@
  * Days are Europe/Berlin days computed with luxon here, never in SQL (decision 0001).
  */
 import { DateTime } from "luxon";
-import { dataVersion } from "~/db/db.server";
 import { memoUntilChange } from "~/db/memo.server";
 import { dateFormatter, FESTIVAL_ZONE } from "~/lib/dates";
 import { urlForEvent, urlForVenue } from "~/lib/entity-urls";
@@ -13,6 +12,7 @@ import type { ProgrammeFilter } from "~/lib/programme-query";
 import type { Locale } from "~/lib/routes";
 import { listBookableEventIds, listProgrammeEvents, programmeStartHours, type ProgrammeCriteria, type ProgrammeEvent } from "~/models/events.server";
 import { findImages } from "~/models/images.server";
+import { readWindowStart } from "~/services/clock.server";
 import { listTeasers, type EventTeaser } from "~/models/teasers.server";
 import type { ProgrammeDayView, ProgrammeItemView, ProgrammeTeaserView } from "~/lib/types/programme";
 
@@ -119,11 +119,9 @@ export async function programmePage(criteria: ProgrammeCriteria, page: number, l
   return { count, days, shown: events.length, hasMore: events.length < count };
 }
 
-/** How long one reading of the programme serves: the page cache keeps a whole page as long. */
-export const PROGRAMME_WINDOW_MS = 10_000;
-/** The instant the programme is read as of: the start of the current window. */
+/** The instant the programme is read as of: the start of the current read window. */
 export function programmeClock(now = Date.now()): Date {
-  return new Date(now - (now % PROGRAMME_WINDOW_MS));
+  return readWindowStart(new Date(now));
 }
 
 export interface ProgrammeListingQuery {
@@ -153,7 +151,7 @@ const readProgrammeListing = memoUntilChange(
     ]);
     return { list, months: calendarMonths(days, day, locale, at) };
   },
-  () => `${dataVersion()}@${Math.floor(Date.now() / PROGRAMME_WINDOW_MS)}`,
+  undefined,
   500,
 );
 

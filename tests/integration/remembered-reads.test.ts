@@ -1,5 +1,6 @@
 // Reads kept until the content changes (app/db/memo.server.ts): the programme's filter options, a
-// day's opening hours, the programme's list, a CMS page as visitors read it and an event's detail. Each answers for its own key (the language, the day,
+// day's opening hours, the programme's list, a CMS page and its modules as visitors read them and an
+// event's detail. Each answers for its own key (the language, the day,
 // the query) and follows a change.
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
@@ -7,7 +8,9 @@ import { listProgrammeFilterOptions } from "~/models/event-filters.server";
 import { findEventDetail } from "~/models/event-detail.server";
 import { openingHoursToday } from "~/models/opening-hours.server";
 import { findPublishedPage } from "~/models/pages.server";
-import { PROGRAMME_WINDOW_MS, programmeClock, programmeListing, type ProgrammeListingQuery } from "~/services/programme.server";
+import { resolvePublishedModules } from "~/services/module-data.server";
+import { READ_WINDOW_MS } from "~/services/clock.server";
+import { programmeClock, programmeListing, type ProgrammeListingQuery } from "~/services/programme.server";
 import { createTestDatabases, setupDatabase } from "./support/test-db";
 
 const ZONE = "Europe/Berlin";
@@ -59,7 +62,7 @@ describe.each(createTestDatabases())("remembered reads on $name", (engine) => {
     expect(changed.list.days[0]!.events.find((e) => e.id === event.id)?.title).toBe("Neu betitelt");
 
     // As of the window after the event's start it is no longer to come.
-    const later = await programmeListing({ ...query, now: programmeClock(Date.parse(event.startsAt) + PROGRAMME_WINDOW_MS) });
+    const later = await programmeListing({ ...query, now: programmeClock(Date.parse(event.startsAt) + READ_WINDOW_MS) });
     expect(later.list.days.flatMap((d) => d.events).map((e) => e.id)).not.toContain(event.id);
     expect(later.list.count).toBeLessThan(changed.list.count);
   });
@@ -90,5 +93,21 @@ describe.each(createTestDatabases())("remembered reads on $name", (engine) => {
     const changed = await findEventDetail(id, "de");
     expect(changed).not.toBe(first);
     expect(changed?.isSoldOut).toBe(true);
+  });
+
+  it("resolves a published page's modules once per read window, and follows a change of them", async () => {
+    const start = new Date(Math.floor(Date.now() / READ_WINDOW_MS) * READ_WINDOW_MS);
+    const first = await resolvePublishedModules("de", "", start);
+    const texts = (sections: Awaited<typeof first>) => JSON.stringify(sections.flatMap((s) => s.modules.map((m) => m.fields)));
+    expect(first.flatMap((s) => s.modules).length).toBeGreaterThan(0);
+    expect(await resolvePublishedModules("de", "", new Date(start.getTime() + READ_WINDOW_MS - 1))).toBe(first);
+    const next = await resolvePublishedModules("de", "", new Date(start.getTime() + READ_WINDOW_MS));
+    expect(next).not.toBe(first);
+    expect(texts(next)).toBe(texts(first));
+
+    const home = await t.db.selectFrom("pages").select("id").where("url_de", "=", "").executeTakeFirstOrThrow();
+    await t.db.updateTable("pages").set({ published_version_id: null }).where("id", "=", home.id).execute();
+    await t.db.deleteFrom("modules").where("section_id", "in", t.db.selectFrom("container_sections").select("id").where("page_id", "=", home.id)).execute();
+    expect((await resolvePublishedModules("de", "", start)).flatMap((s) => s.modules)).toEqual([]);
   });
 });
