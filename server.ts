@@ -1,7 +1,6 @@
 // The HTTP server: security headers with a per-request CSP nonce, compression, static files, the
 // health check, redirects that must answer before anything else, and the Remix app.
 import cluster from "node:cluster";
-import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,7 +20,7 @@ import { pageCacheMiddleware } from "./app/services/http/page-cache-express.serv
 import { pageCacheLane, type AnswerHeaders } from "./app/services/http/page-cache-lane.server";
 import { DYNAMIC_COMPRESSION_LEVEL } from "./app/services/http/compression-level.server";
 import { publicOrigin } from "./app/services/http/public-origin.server";
-import { contentSecurityPolicy, securityHeaders } from "./app/services/http/security-headers.server";
+import { contentSecurityPolicy, freshNonce, securityHeaders } from "./app/services/http/security-headers.server";
 import type { ServerHooks } from "./app/services/http/server-hooks.server";
 import { trustProxy } from "./app/services/http/trust-proxy.server";
 import { familyHandlers } from "./app/services/http/route-families.server";
@@ -111,7 +110,7 @@ const workerHeader: Record<string, string> = cluster.isWorker ? { "X-Worker": St
  * every answer gets this one.
  */
 function answerHeaders(cookie: string | null): AnswerHeaders {
-  const nonce = crypto.randomBytes(16).toString("base64");
+  const nonce = freshNonce();
   const policy = contentSecurityPolicy(nonce, { dev: MODE === "development", tracking: hooks().consentsToTracking(cookie), reportOrigin });
   return { nonce, headers: { ...workerHeader, "Content-Security-Policy": policy, ...securityHeaders } };
 }

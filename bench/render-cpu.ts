@@ -6,10 +6,11 @@
 // times much less; for small differences, alternate two builds a few times.
 //
 //   node scripts/run-ts.mjs bench/render-cpu.ts [--build DIR] [--requests 300] [--concurrency 1] [--port 3950]
-//     [--prof] [path …]
+//     [--hits] [--prof] [path …]
 //
 //   --concurrency  requests in flight at once (1: one after the other)
 //   --build  the directory holding the production build (build/server.js), by default this one
+//   --hits   the same URL every time: CPU per page cache hit instead of per render
 //   --prof   the server runs with `node --cpu-prof`; the profile goes to .cache/render-cpu-prof/, and the
 //            measured span is printed as "profile window" (µs on the monotonic clock the profile uses)
 //   path     pages to measure; by default the programme, home, an event and the magazine
@@ -31,6 +32,7 @@ const REQUESTS = Number(option("--requests") ?? 300);
 const PORT = Number(option("--port") ?? 3950);
 const CONCURRENCY = Number(option("--concurrency") ?? 1);
 const PROFILE = argv.includes("--prof");
+const HITS = argv.includes("--hits");
 const PATHS = argv.filter((arg) => !arg.startsWith("--"));
 const MEDIA_DIR = path.resolve(".cache/bench-media");
 const WARM_UP = 30;
@@ -47,12 +49,16 @@ const server = spawn(process.execPath, [...(PROFILE ? ["--cpu-prof", `--cpu-prof
 });
 const base = `http://localhost:${PORT}`;
 
+let renders = 0;
+
 /** The page (gzip accepted, as browsers do), rendered; answers its size as HTML. */
 async function get(url: string): Promise<number> {
   const response = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
   const size = (await response.arrayBuffer()).byteLength;
   if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-  assertRendered(response, url);
+  // A stored page lives ten seconds: a run of hits has a render now and then, counted and printed.
+  if (HITS) renders += response.headers.get("x-page-cache") === "hit" ? 0 : 1;
+  else assertRendered(response, url);
   return size;
 }
 
@@ -66,10 +72,11 @@ try {
   const programme = await (await fetch(`${base}/de/programm`)).text();
   const eventPath = /href="(\/de\/programm\/[^"/?#]+\/\d+)"/.exec(programme)?.[1];
   const paths = PATHS.length > 0 ? PATHS : ["/de/programm", "/de", ...(eventPath ? [eventPath] : []), "/de/mediathek-de"];
-  console.log(`CPU ms per uncached render, ${REQUESTS} requests, ${CONCURRENCY} at a time, one server process (${BUILD}):`);
+  console.log(`CPU ms per ${HITS ? "page cache hit" : "uncached render"}, ${REQUESTS} requests, ${CONCURRENCY} at a time, one server process (${BUILD}):`);
   for (const page of paths) {
-    const url = () => `${base}${missUrl(page)}`;
+    const url = () => `${base}${HITS ? page : missUrl(page)}`;
     for (let i = 0; i < WARM_UP; i++) await get(url());
+    renders = 0;
     const before = serverCpuMs(server.pid);
     const mainBefore = mainThreadCpuMs(server.pid);
     const from = process.hrtime.bigint() / 1000n;
@@ -81,7 +88,7 @@ try {
     await Promise.all(Array.from({ length: CONCURRENCY }, client));
     const cpu = (serverCpuMs(server.pid) - before) / REQUESTS;
     const main = (mainThreadCpuMs(server.pid) - mainBefore) / REQUESTS;
-    console.log(`${page.padEnd(48)} ${cpu.toFixed(2).padStart(6)} ms, main thread ${main.toFixed(2).padStart(6)} ms  (${Math.round(bytes / 1024)} KB of HTML)${PROFILE ? `  profile window ${from}–${process.hrtime.bigint() / 1000n}` : ""}`);
+    console.log(`${page.padEnd(48)} ${cpu.toFixed(2).padStart(6)} ms, main thread ${main.toFixed(2).padStart(6)} ms  (${Math.round(bytes / 1024)} KB of HTML${HITS ? `, ${renders} renders among them` : ""})${PROFILE ? `  profile window ${from}–${process.hrtime.bigint() / 1000n}` : ""}`);
   }
 } finally {
   server.kill("SIGTERM");

@@ -11,6 +11,13 @@ describe("acceptsGzip", () => {
       expect(acceptsGzip(header), String(header)).toBe(false);
     }
   });
+
+  it("answers a header it has seen before the same, also after many others came between", () => {
+    expect(acceptsGzip("gzip;q=0, br")).toBe(false);
+    for (let i = 0; i < 250; i++) expect(acceptsGzip(`br;q=0.${i % 10}, gzip;q=${i % 2}`)).toBe(i % 2 === 1);
+    expect(acceptsGzip("gzip;q=0, br")).toBe(false);
+    expect(acceptsGzip("gzip;q=1, br")).toBe(true);
+  });
 });
 
 describe("acceptedEncoding", () => {

@@ -23,7 +23,18 @@ export function acceptedEncoding<Coding extends string>(header: string | string[
   return best?.coding ?? null;
 }
 
+/** The answers for the Accept-Encoding values seen lately (browsers send a handful of them). */
+const gzipAnswers = new Map<string, boolean>();
+const REMEMBERED_HEADERS = 100;
+
 /** Whether a request's Accept-Encoding takes gzip in preference to an unencoded answer. */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
-  return acceptedEncoding(header, ["gzip"]) === "gzip";
+  if (typeof header !== "string") return acceptedEncoding(header, ["gzip"]) === "gzip";
+  let takes = gzipAnswers.get(header);
+  if (takes === undefined) {
+    takes = acceptedEncoding(header, ["gzip"]) === "gzip";
+    if (gzipAnswers.size >= REMEMBERED_HEADERS) gzipAnswers.clear();
+    gzipAnswers.set(header, takes);
+  }
+  return takes;
 }

@@ -10,7 +10,7 @@ import crypto from "node:crypto";
  * shows the nonce itself, and unique per answer because the nonce is.
  */
 export function formKeyFor(cspNonce: string): string {
-  return crypto.createHash("sha256").update(`booking-form-key\n${cspNonce}`).digest().subarray(0, 12).toString("base64url");
+  return crypto.hash("sha256", `booking-form-key\n${cspNonce}`, "buffer").subarray(0, 12).toString("base64url");
 }
 
 /** The per-answer values of an answer with this CSP nonce, in a fixed order (none without a nonce). */

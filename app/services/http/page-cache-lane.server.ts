@@ -33,13 +33,20 @@ function varyWithEncoding(vary: OutgoingHttpHeader | undefined): string {
   return names.join(", ");
 }
 
+/** Each stored page's hit headers, unencoded and gzipped (made once per stored page). */
+const hitHeadersOf = new WeakMap<CachedAnswer["headers"], [plain: [string, string | string[]][], gzipped: [string, string | string[]][]]>();
+
 /** The headers of a hit besides the per-answer ones: the stored headers, the hit marker, the encoding. */
-export function hitHeaders(hit: CachedAnswer, gzip: boolean): [string, string | string[]][] {
-  const headers = hit.headers.filter(([name]) => name.toLowerCase() !== "vary");
-  const stored = hit.headers.find(([name]) => name.toLowerCase() === "vary")?.[1];
-  headers.push(["Vary", varyWithEncoding(stored)], ["X-Page-Cache", "hit"]);
-  if (gzip) headers.push(["Content-Encoding", "gzip"]);
-  return headers;
+export function hitHeaders(hit: CachedAnswer, gzip: boolean): readonly [string, string | string[]][] {
+  let made = hitHeadersOf.get(hit.headers);
+  if (!made) {
+    const headers = hit.headers.filter(([name]) => name.toLowerCase() !== "vary");
+    const stored = hit.headers.find(([name]) => name.toLowerCase() === "vary")?.[1];
+    headers.push(["Vary", varyWithEncoding(stored)], ["X-Page-Cache", "hit"]);
+    made = [headers, [...headers, ["Content-Encoding", "gzip"]]];
+    hitHeadersOf.set(hit.headers, made);
+  }
+  return made[gzip ? 1 : 0];
 }
 
 /** A Host header that makes a URL (Express answers any other with a 400). */

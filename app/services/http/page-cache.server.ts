@@ -18,6 +18,7 @@ import { isbot } from "isbot";
 import { dataVersion } from "~/db/db.server";
 import { isLegalPath } from "~/lib/legal";
 import { DYNAMIC_COMPRESSION_LEVEL } from "./compression-level.server";
+import { crc32Combine, crc32Shift } from "./crc32-combine.server";
 import { pageVariant } from "./page-variant.server";
 
 export const PAGE_CACHE_TTL_MS = 10_000;
@@ -57,6 +58,9 @@ interface Entry {
   /** The body split where a per-answer value goes (one part when there is none), and each part deflated. */
   parts: Buffer[];
   deflated: Buffer[];
+  /** Each part's CRC-32 and `crc32Shift` of its length: the gzip trailer is combined from them. */
+  crcs: number[];
+  shifts: number[];
   /** Which value goes between `parts[i]` and `parts[i + 1]`: an index into the answer's tokens. */
   slots: number[];
   /** How many per-answer values the stored answer had; a hit must bring as many. */
@@ -160,8 +164,10 @@ export function storePage(key: string, version: string, answer: PageAnswer, now 
   // Any kind of body: a page's `.data` carries the form key as well.
   const { parts, slots } = splitAt(answer.body, answer.tokens.map((token) => Buffer.from(token)));
   const deflated = parts.map((part) => zlib.deflateRawSync(part, FLUSHED));
+  const crcs = parts.map((part) => zlib.crc32(part));
+  const shifts = parts.map((part) => crc32Shift(part.length));
   entries.delete(key);
-  entries.set(key, { status: answer.status, headers, parts, deflated, slots, tokenCount: answer.tokens.length, version, storedAt: now });
+  entries.set(key, { status: answer.status, headers, parts, deflated, crcs, shifts, slots, tokenCount: answer.tokens.length, version, storedAt: now });
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   return true;
 }
@@ -220,13 +226,20 @@ function storedBlocks(value: Buffer): Buffer[] {
 }
 
 function gzipFromParts(entry: Entry, values: Buffer[]): Buffer {
-  const plain = interleave(entry.parts, entry.slots, values);
+  // The trailer's CRC-32 combined from the parts' (computed when stored) and the values' own.
+  const valueCrcs = values.map((value) => zlib.crc32(value));
+  const valueShifts = values.map((value) => crc32Shift(value.length));
   let crc = 0;
   let length = 0;
-  for (const piece of plain) {
-    crc = zlib.crc32(piece, crc);
-    length += piece.length;
-  }
+  entry.parts.forEach((part, i) => {
+    if (i > 0) {
+      const slot = entry.slots[i - 1]!;
+      crc = crc32Combine(crc, valueCrcs[slot]!, valueShifts[slot]!);
+      length += values[slot]!.length;
+    }
+    crc = crc32Combine(crc, entry.crcs[i]!, entry.shifts[i]!);
+    length += part.length;
+  });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);
   trailer.writeUInt32LE(length >>> 0, 4);

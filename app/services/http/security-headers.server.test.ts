@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { consentFrom, serializeConsent } from "~/lib/consent";
 import { consentsToTracking } from "./preference-cookies.server";
-import { contentSecurityPolicy } from "./security-headers.server";
+import { contentSecurityPolicy, freshNonce } from "./security-headers.server";
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split("; ").find((part) => part.startsWith(`${name} `));
@@ -22,6 +22,18 @@ describe("contentSecurityPolicy", () => {
     expect(directive(policy, "connect-src")).toContain("https://*.google-analytics.com");
   });
 
+  it("puts each answer's own nonce in both places, whatever policy of another kind came before", () => {
+    contentSecurityPolicy("first", { dev: false, tracking: false });
+    const withReports = contentSecurityPolicy("second", { dev: false, tracking: false, reportOrigin: "https://o1.ingest.sentry.io" });
+    expect(directive(withReports, "script-src")).toEqual(["'self'", "'nonce-second'"]);
+    expect(directive(withReports, "style-src")).toEqual(["'self'", "'nonce-second'"]);
+    expect(directive(withReports, "connect-src")).toContain("https://o1.ingest.sentry.io");
+    const plain = contentSecurityPolicy("third", { dev: false, tracking: false });
+    expect(plain).not.toContain("first");
+    expect(plain).not.toContain("sentry.io/");
+    expect(directive(plain, "connect-src")).not.toContain("https://o1.ingest.sentry.io");
+  });
+
   it("allows the site's own service worker and no other", () => {
     const policy = contentSecurityPolicy("n0nce", { dev: false, tracking: true });
     expect(directive(policy, "worker-src")).toEqual(["'self'"]);
@@ -40,5 +52,13 @@ describe("consentsToTracking", () => {
     expect(consentsToTracking(cookie({ tracking: true }))).toBe(true);
     expect(consentsToTracking(`other=1; ${cookie({ tracking: true })}`)).toBe(true);
     expect(consentsToTracking(`x-festival-consent=1; ${cookie({ tracking: true })}`)).toBe(true);
+  });
+});
+
+describe("freshNonce", () => {
+  it("gives 16 random bytes, never the same twice, also across draws of the pool", () => {
+    const nonces = Array.from({ length: 1000 }, () => freshNonce());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
   });
 });
