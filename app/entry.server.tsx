@@ -6,6 +6,7 @@ import { NonceProvider } from "~/components/nonce";
 import { applyCacheControl } from "~/services/http/cache-control.server";
 import { INLINE_SCRIPTS } from "~/services/inline-scripts.server";
 import { renderDocument } from "~/services/http/document-render.server";
+import { settleHandoffData } from "~/services/http/handoff-data.server";
 import { I18nProvider } from "~/components/i18n";
 import { preloadModuleRenderers } from "~/components/cms/module-renderers";
 import { LazyOfficeEditLink } from "~/components/layout/lazy-office-edit-link";
@@ -42,18 +43,24 @@ export default async function handleRequest(
   recordNotFound(request, responseStatusCode);
   copyRefusalHeaders(remixContext.staticHandlerContext, responseHeaders);
   const nonce = loadContext.cspNonce;
-  // The server renders at once what the browser loads later (occasional module renderers, the editor's link).
-  await Promise.all([preloadModuleRenderers(), LazyOfficeEditLink.preload()]);
+  // The server renders at once what the browser loads later (occasional module renderers, the editor's
+  // link), with the data for the browser read whole: nothing waits during the render.
+  const [handoff] = await Promise.all([settleHandoffData(remixContext), preloadModuleRenderers(), LazyOfficeEditLink.preload()]);
 
   // Bots wait for every part of the page; browsers for the shell, unfinished parts left to them. Both get one piece.
   return renderDocument(
-    <NonceProvider value={nonce}>
-      <InlineScriptsProvider value={INLINE_SCRIPTS}>
-        <I18nProvider locale={requestLocale(request)}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </I18nProvider>
-      </InlineScriptsProvider>
-    </NonceProvider>,
+    () => {
+      handoff.forRender();
+      return (
+        <NonceProvider value={nonce}>
+          <InlineScriptsProvider value={INLINE_SCRIPTS}>
+            <I18nProvider locale={requestLocale(request)}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+            </I18nProvider>
+          </InlineScriptsProvider>
+        </NonceProvider>
+      );
+    },
     {
       request,
       status: responseStatusCode,

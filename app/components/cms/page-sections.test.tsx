@@ -63,16 +63,18 @@ async function renderPage({ editor, allReady, sections = SECTIONS }: { editor: b
   if (context instanceof Response) throw new Error("unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
   const response = await renderDocument(
-    <html lang="de">
-      <body>
-        <I18nProvider locale="de">
-          <main>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </main>
-          <footer>Fußzeile</footer>
-        </I18nProvider>
-      </body>
-    </html>,
+    () => (
+      <html lang="de">
+        <body>
+          <I18nProvider locale="de">
+            <main>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </main>
+            <footer>Fußzeile</footer>
+          </I18nProvider>
+        </body>
+      </html>
+    ),
     { request, status: 200, headers: new Headers(), nonce: undefined, allReady, timeoutMs: 2000, cacheControl: () => undefined },
   );
   return { status: response.status, html: await response.text() };

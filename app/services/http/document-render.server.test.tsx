@@ -25,7 +25,7 @@ function page(part: JSX.Element) {
 }
 
 function render(part: JSX.Element, { allReady, path = "/de/programm" }: { allReady: boolean; path?: string }) {
-  return renderDocument(page(part), {
+  return renderDocument(() => page(part), {
     request: new Request(`http://localhost${path}`),
     status: 200,
     headers: new Headers(),
@@ -91,6 +91,35 @@ describe("renderDocument", () => {
       expect(first).toMatch(/<\/html>$/);
       expect((await reader.read()).done).toBe(true);
     }
+  });
+
+  it("renders a page that waits for nothing in one pass, with the doctype the stream renderer writes", async () => {
+    reports();
+    let passes = 0;
+    const response = await renderDocument(
+      () => {
+        passes++;
+        return page(<p>Lesung</p>);
+      },
+      { request: new Request("http://localhost/de"), status: 200, headers: new Headers(), nonce: undefined, allReady: false, timeoutMs: 100, cacheControl: () => undefined },
+    );
+    expect(passes).toBe(1);
+    expect(await response.text()).toBe('<!DOCTYPE html><html lang="de"><body><h1>Programm</h1><!--$--><p>Lesung</p><!--/$--></body></html>');
+  });
+
+  it("renders again with the stream renderer when a part fails, and reports the failure", async () => {
+    const reported = reports();
+    let passes = 0;
+    const response = await renderDocument(
+      () => {
+        passes++;
+        return page(<Broken />);
+      },
+      { request: new Request("http://localhost/de"), status: 200, headers: new Headers(), nonce: undefined, allReady: false, timeoutMs: 100, cacheControl: () => undefined },
+    );
+    expect(passes).toBe(2);
+    expect(response.status).toBe(500);
+    expect(reported()).toEqual([expect.stringMatching(/the list could not render/)]);
   });
 
   it("renders a page without trouble as before", async () => {

@@ -1,5 +1,8 @@
 /**
- * Renders a document to a Response with the whole page in one body. Bots and no-script clients
+ * Renders a document to a Response with the whole page in one body. A document that renders in one
+ * synchronous pass — nothing suspends, nothing fails — is rendered to a string (React's string
+ * renderer skips the stream renderer's encoding into chunks and its stream); any other goes through
+ * the stream renderer, as follows. Bots and no-script clients
  * (`allReady`) get it only once every part of the page has rendered; browsers once the shell has, with
  * what is still unfinished left for the browser to render. Either way the answer is written at once:
  * the pages have no boundary worth streaming, and one write spares a stream hop and a compressor call
@@ -11,7 +14,7 @@
  */
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { PartFailures, PartFailuresContext } from "~/lib/part-failures";
 import { busyAnswer, SHED_RETRY_AFTER_SECONDS } from "./load-shedding.server";
 import { reportError } from "./monitoring.server";
@@ -51,7 +54,34 @@ function collector(done: (body: Buffer) => void): Writable {
   });
 }
 
-export function renderDocument(element: ReactNode, options: DocumentRenderOptions): Promise<Response> {
+/** How React's string renderer marks a part it left to the browser: one that failed or had to wait. */
+const LEFT_TO_THE_BROWSER = "<!--$!-->";
+const DOCTYPE = "<!DOCTYPE html>";
+
+/** The whole document from one synchronous pass, or null when a part failed or waited (or all of it failed). */
+function renderedInOnePass(element: ReactNode): string | null {
+  let html: string;
+  try {
+    html = renderToString(<PartFailuresContext.Provider value={new PartFailures()}>{element}</PartFailuresContext.Provider>);
+  } catch {
+    return null;
+  }
+  if (html.includes(LEFT_TO_THE_BROWSER)) return null;
+  // The stream renderer writes the doctype before a root <html>; the string renderer does not.
+  return html.startsWith("<html") ? `${DOCTYPE}${html}` : html;
+}
+
+/** `page` makes the document's element, once per render pass: a second pass only when the first could not finish. */
+export function renderDocument(page: () => ReactNode, options: DocumentRenderOptions): Promise<Response> {
+  const whole = renderedInOnePass(page());
+  if (whole === null) return renderStreamed(page(), options);
+  const { headers, status, cacheControl } = options;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  cacheControl(status, headers);
+  return Promise.resolve(new Response(whole, { headers, status }));
+}
+
+function renderStreamed(element: ReactNode, options: DocumentRenderOptions): Promise<Response> {
   const { request, headers, nonce, allReady, timeoutMs, cacheControl } = options;
   let status = options.status;
   /** The status is decided and React writes the document (the shell, or for `allReady` all of it). */
