@@ -78,7 +78,8 @@ export function renderDocument(page: () => ReactNode, options: DocumentRenderOpt
   const { headers, status, cacheControl } = options;
   headers.set("Content-Type", "text/html; charset=utf-8");
   cacheControl(status, headers);
-  return Promise.resolve(new Response(whole, { headers, status }));
+  // As bytes: a string body would be checked for lone surrogates first, a pass over the page for nothing.
+  return Promise.resolve(new Response(Buffer.from(whole), { headers, status }));
 }
 
 function renderStreamed(element: ReactNode, options: DocumentRenderOptions): Promise<Response> {
