@@ -1,16 +1,16 @@
 /**
  * Renders a document to a Response with the whole page in one body. A document that renders in one
- * synchronous pass — nothing suspends, nothing fails — is rendered to a string (React's string
- * renderer skips the stream renderer's encoding into chunks and its stream); any other goes through
- * the stream renderer, as follows. Bots and no-script clients
- * (`allReady`) get it only once every part of the page has rendered; browsers once the shell has, with
- * what is still unfinished left for the browser to render. Either way the answer is written at once:
- * the pages have no boundary worth streaming, and one write spares a stream hop and a compressor call
- * per chunk of the document. Every render error is reported; one before the shell (or, for `allReady`,
- * the whole page) was ready makes it a 500, unless a part of the page that fails alone contained it (a
- * CMS module, app/lib/part-failures.ts): then it is reported with the part's name and the page keeps its
- * status. A render still unfinished after `timeoutMs` is aborted, and one aborted before it was ready is a
- * 503 with `Retry-After` (the server is too busy), never a 500.
+ * synchronous pass (nothing suspends, nothing fails) is rendered to a string: React's string renderer
+ * skips the stream renderer's encoding into chunks and its stream. Any other goes through the stream
+ * renderer, as follows. Bots and no-script clients (`allReady`) get it only once every part of the page
+ * has rendered; browsers once the shell has, with what is still unfinished left for the browser to
+ * render. Either way the answer is written at once: the pages have no boundary worth streaming, and one
+ * write spares a stream hop and a compressor call per chunk of the document. Every render error is
+ * reported; one before the shell (or, for `allReady`, the whole page) was ready makes it a 500, unless a
+ * part of the page that fails alone contained it (a CMS module, app/lib/part-failures.ts): then it is
+ * reported with the part's name and the page keeps its status. A render still unfinished after
+ * `timeoutMs` is aborted, and one aborted before it was ready is a 503 with `Retry-After` (the server is
+ * too busy), never a 500.
  */
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
