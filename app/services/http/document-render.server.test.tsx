@@ -24,8 +24,13 @@ function page(part: JSX.Element) {
   );
 }
 
-function render(part: JSX.Element, { allReady, path = "/de/programm" }: { allReady: boolean; path?: string }) {
-  return renderDocument(() => page(part), {
+/** `onPass` is told of every render pass (the page's element is made once per pass). */
+function render(part: JSX.Element, { allReady, path = "/de/programm", onPass }: { allReady: boolean; path?: string; onPass?: () => void }) {
+  const pageForPass = () => {
+    onPass?.();
+    return page(part);
+  };
+  return renderDocument(pageForPass, {
     request: new Request(`http://localhost${path}`),
     status: 200,
     headers: new Headers(),
@@ -96,13 +101,7 @@ describe("renderDocument", () => {
   it("renders a page that waits for nothing in one pass, with the doctype the stream renderer writes", async () => {
     reports();
     let passes = 0;
-    const response = await renderDocument(
-      () => {
-        passes++;
-        return page(<p>Lesung</p>);
-      },
-      { request: new Request("http://localhost/de"), status: 200, headers: new Headers(), nonce: undefined, allReady: false, timeoutMs: 100, cacheControl: () => undefined },
-    );
+    const response = await render(<p>Lesung</p>, { allReady: false, onPass: () => passes++ });
     expect(passes).toBe(1);
     expect(await response.text()).toBe('<!DOCTYPE html><html lang="de"><body><h1>Programm</h1><!--$--><p>Lesung</p><!--/$--></body></html>');
   });
@@ -110,13 +109,7 @@ describe("renderDocument", () => {
   it("renders again with the stream renderer when a part fails, and reports the failure", async () => {
     const reported = reports();
     let passes = 0;
-    const response = await renderDocument(
-      () => {
-        passes++;
-        return page(<Broken />);
-      },
-      { request: new Request("http://localhost/de"), status: 200, headers: new Headers(), nonce: undefined, allReady: false, timeoutMs: 100, cacheControl: () => undefined },
-    );
+    const response = await render(<Broken />, { allReady: false, onPass: () => passes++ });
     expect(passes).toBe(2);
     expect(response.status).toBe(500);
     expect(reported()).toEqual([expect.stringMatching(/the list could not render/)]);
