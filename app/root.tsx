@@ -9,6 +9,7 @@ import { ErrorView } from "~/components/error/error-view";
 import { ErrorHead, useErrorPage } from "~/components/error/route-error-boundary";
 import { NoticeLayer } from "~/components/layout/notice-layer";
 import { LazyOfficeEditLink } from "~/components/layout/lazy-office-edit-link";
+import { LinkNavigation } from "~/components/layout/link-navigation";
 import { OnlineStatus } from "~/components/layout/online-status";
 import { useLayoutHeader, useRouteLayout } from "~/components/layout/use-route-layout";
 import { PageOutlet } from "~/components/layout/page-outlet";
@@ -70,6 +71,7 @@ export default function App() {
     return (
       <>
         <ProgressBar />
+        <LinkNavigation />
         {LayoutHeader ? <LayoutHeader /> : null}
         <main id="main-content" tabIndex={-1}>
           <PageOutlet />
@@ -80,6 +82,7 @@ export default function App() {
   return (
     <>
       <ProgressBar />
+      <LinkNavigation />
       {layout === "webshop" ? null : <SiteHeader />}
       {/* Fixed to the screen's foot, but early in the document: a first visit paints it with the page's first paint, not after the whole page is read. */}
       <ConsentManager locale={data.locale} consent={data.consent} initiallyOpen={data.showConsent} />
@@ -114,6 +117,7 @@ export function ErrorBoundary() {
   return (
     <>
       <ErrorHead status={status} />
+      <LinkNavigation />
       {data && status !== 503 ? <SiteHeader /> : null}
       <main id="main-content" tabIndex={-1}>
         <ErrorView status={status} custom={custom} />

@@ -6,15 +6,18 @@
 // times much less; for small differences, alternate two builds a few times.
 //
 //   node scripts/run-ts.mjs bench/render-cpu.ts [--build DIR] [--requests 300] [--concurrency 1] [--port 3950]
-//     [--hits] [--prof] [path …]
+//     [--hits] [--prof] [--instructions] [path …]
 //
 //   --concurrency  requests in flight at once (1: one after the other)
 //   --build  the directory holding the production build (build/server.js), by default this one
 //   --hits   the same URL every time: CPU per page cache hit instead of per render
+//   --instructions  the server runs under valgrind (callgrind) and the instructions it executes per request
+//            are printed too: the same for the same build and requests, however busy the machine (slow: use
+//            --requests 20)
 //   --prof   the server runs with `node --cpu-prof`; the profile goes to .cache/render-cpu-prof/, and the
 //            measured span is printed as "profile window" (µs on the monotonic clock the profile uses)
 //   path     pages to measure; by default the programme, home, an event and the magazine
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -33,6 +36,7 @@ const PORT = Number(option("--port") ?? 3950);
 const CONCURRENCY = Number(option("--concurrency") ?? 1);
 const PROFILE = argv.includes("--prof");
 const HITS = argv.includes("--hits");
+const INSTRUCTIONS = argv.includes("--instructions");
 const PATHS = argv.filter((arg) => !arg.startsWith("--"));
 const MEDIA_DIR = path.resolve(".cache/bench-media");
 const WARM_UP = 30;
@@ -42,7 +46,12 @@ const databaseUrl = `file:${path.join(dir, "festival.sqlite")}`;
 await seedDemoTimesTen(databaseUrl, MEDIA_DIR);
 
 const profileDir = path.resolve(".cache/render-cpu-prof");
-const server = spawn(process.execPath, [...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "build/server.js"], {
+const callgrindOut = path.join(dir, "callgrind.out");
+const nodeArgs = [...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "build/server.js"];
+const command: [string, string[]] = INSTRUCTIONS
+  ? ["valgrind", ["--tool=callgrind", "--instr-atstart=no", "--cache-sim=no", `--callgrind-out-file=${callgrindOut}`, process.execPath, ...nodeArgs]]
+  : [process.execPath, nodeArgs];
+const server = spawn(...command, {
   cwd: BUILD,
   env: { ...process.env, PORT: String(PORT), DATABASE_URL: databaseUrl, DATA_DIR: dir, MEDIA_DIR, LOG_REQUESTS: "0", NODE_ENV: "production", WEB_CONCURRENCY: "1", LOAD_SHED_LAG_MS: "0" },
   stdio: ["ignore", "ignore", "inherit"],
@@ -62,11 +71,26 @@ async function get(url: string): Promise<number> {
   return size;
 }
 
+/** Tells the callgrind tool around the server what to do (`callgrind_control` options, in order). */
+function callgrind(...options: string[]): void {
+  for (const option of options) execFileSync("callgrind_control", [option, String(server.pid)], { stdio: "ignore" });
+}
+
+/** Instructions executed since the counters were last zeroed (all threads), read from a fresh dump. */
+function instructionsSinceZero(): number {
+  callgrind("--dump", "--instr=off");
+  const dumps = fs.readdirSync(dir).filter((name) => name.startsWith("callgrind.out"));
+  const newest = dumps.map((name) => path.join(dir, name)).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  let total = 0;
+  for (const file of newest.slice(0, 1)) for (const match of fs.readFileSync(file, "utf8").matchAll(/^(?:summary|totals): (\d+)/gm)) total = Math.max(total, Number(match[1]));
+  return total;
+}
+
 try {
   for (let tries = 0; ; tries++) {
     const up = await fetch(`${base}/healthcheck`).then((r) => r.ok, () => false);
     if (up) break;
-    if (tries > 150) throw new Error("the server did not start");
+    if (tries > (INSTRUCTIONS ? 3000 : 150)) throw new Error("the server did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const programme = await (await fetch(`${base}/de/programm`)).text();
@@ -77,6 +101,7 @@ try {
     const url = () => `${base}${HITS ? page : missUrl(page)}`;
     for (let i = 0; i < WARM_UP; i++) await get(url());
     renders = 0;
+    if (INSTRUCTIONS) callgrind("--instr=on", "--zero");
     const before = serverCpuMs(server.pid);
     const mainBefore = mainThreadCpuMs(server.pid);
     const from = process.hrtime.bigint() / 1000n;
@@ -88,6 +113,7 @@ try {
     await Promise.all(Array.from({ length: CONCURRENCY }, client));
     const cpu = (serverCpuMs(server.pid) - before) / REQUESTS;
     const main = (mainThreadCpuMs(server.pid) - mainBefore) / REQUESTS;
+    if (INSTRUCTIONS) console.log(`${page.padEnd(48)} ${(instructionsSinceZero() / REQUESTS / 1e6).toFixed(2).padStart(7)} million instructions per request`);
     console.log(`${page.padEnd(48)} ${cpu.toFixed(2).padStart(6)} ms, main thread ${main.toFixed(2).padStart(6)} ms  (${Math.round(bytes / 1024)} KB of HTML${HITS ? `, ${renders} renders among them` : ""})${PROFILE ? `  profile window ${from}–${process.hrtime.bigint() / 1000n}` : ""}`);
   }
 } finally {

@@ -1,5 +1,6 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { RichText } from "~/components/cms/rich-text";
 import { useTranslation } from "~/components/i18n";
 import { ArticleGrid } from "~/components/magazine/article-card";

@@ -1,5 +1,6 @@
 import type { LinksFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { BookingWidget } from "~/components/booking/booking-widget";
 import { Credits } from "~/components/catalogue/credits";
 import { useAgeLabel, useLanguageLabel, Fact } from "~/components/catalogue/facts";

@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useRef } from "react";
 import { FavouriteDays } from "~/components/events/favourite-days";
 import { useFavourites } from "~/components/events/use-favourites";

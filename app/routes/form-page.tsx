@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { catalogueMeta } from "~/components/catalogue/meta";
 import { FormView, type FormEntryResult } from "~/components/cms/modules/form";
 import { RichText } from "~/components/cms/rich-text";

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { Credits } from "~/components/catalogue/credits";
 import { EventCards } from "~/components/catalogue/event-cards";
 import { useAgeLabel, useLanguageLabel, Fact } from "~/components/catalogue/facts";

@@ -1,5 +1,6 @@
 import type { LinksFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { catalogueMeta } from "~/components/catalogue/meta";
 import { Paging } from "~/components/catalogue/paging";
 import { useTranslation } from "~/components/i18n";

@@ -1,6 +1,7 @@
 import { registerAccountTexts } from "~/lib/account-texts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/components/i18n";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { formatShortDate, formatTime } from "~/lib/dates";

@@ -116,21 +116,26 @@ test("the button opens the overlay over the page, with the flag in the address",
   expect(await axeViolations(page, { include: ".programme-overlay", tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] })).toEqual([]);
 });
 
-test("the title shows while the programme loads", async ({ page }, info) => {
-  needsScript(info.project.name);
-  await page.goto(ABOUT);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/de\/programm\.data/, async (route) => {
-    await held;
-    await route.continue();
+test.describe("while the programme's data is on its way", () => {
+  // Playwright holds only requests no service worker answers or passes on.
+  test.use({ serviceWorkers: "block" });
+
+  test("the title shows while the programme loads", async ({ page }, info) => {
+    needsScript(info.project.name);
+    await page.goto(ABOUT);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/de\/programm\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await stickyBar(page).getByRole("button", { name: "Programm und Karten" }).click();
+    await expect(dialog(page).getByRole("status")).toHaveText("Das Programm wird geladen …");
+    await expect(dialog(page).getByRole("heading", { level: 2, name: "Programm und Karten" })).toBeVisible();
+    release();
+    await expect(dialog(page).locator("summary", { hasText: "Spielort" })).toBeVisible();
+    await expect(dialog(page).getByRole("status")).toHaveCount(0);
   });
-  await stickyBar(page).getByRole("button", { name: "Programm und Karten" }).click();
-  await expect(dialog(page).getByRole("status")).toHaveText("Das Programm wird geladen …");
-  await expect(dialog(page).getByRole("heading", { level: 2, name: "Programm und Karten" })).toBeVisible();
-  release();
-  await expect(dialog(page).locator("summary", { hasText: "Spielort" })).toBeVisible();
-  await expect(dialog(page).getByRole("status")).toHaveCount(0);
 });
 
 test("filters work inside the overlay and go into its address", async ({ page }, info) => {

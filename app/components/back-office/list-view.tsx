@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import type { ListQuery } from "~/lib/back-office/list-query";
 import { LIST_COUNT_CAP, listPager, listParams, OFFICE_PAGE_SIZE } from "~/lib/back-office/list-query";

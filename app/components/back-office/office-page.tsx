@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { fillText } from "~/lib/back-office/texts";
 import { useOfficeTexts } from "./use-office";

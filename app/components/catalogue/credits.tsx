@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { href, type Locale } from "~/lib/routes";
 
 export interface CreditItem {

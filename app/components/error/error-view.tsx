@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/components/i18n";
 import { useNonce } from "~/components/nonce";
 import { href, localeFromPath } from "~/lib/routes";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { EventRow } from "~/components/events/event-row";
 import { ResponsiveImage } from "~/components/ui/responsive-image";

@@ -1,4 +1,5 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "~/components/i18n";
 import { href } from "~/lib/routes";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useState, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "~/components/i18n";
 import { href } from "~/lib/routes";

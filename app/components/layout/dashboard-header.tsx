@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/components/i18n";
 import { useRootData } from "~/components/use-root-data";
 import { CSRF_FIELD } from "~/lib/csrf";

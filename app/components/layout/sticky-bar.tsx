@@ -1,4 +1,5 @@
-import { Link, useLocation, useMatches } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/components/i18n";
 import { Icon } from "~/components/ui/icon";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ArticleCardData } from "~/lib/types/article-card";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/components/i18n";
 import { Breadcrumb, type Crumb } from "~/components/layout/breadcrumb";
 import { urlForSearch } from "~/lib/entity-urls";

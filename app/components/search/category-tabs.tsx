@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/components/i18n";
 import { SEARCH_CATEGORIES, type SearchCategory } from "~/lib/search";
 import { searchHref } from "./search-href";

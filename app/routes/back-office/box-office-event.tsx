@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { z } from "zod";
 import { OrderList } from "~/components/back-office/box-office/order-list";
 import { SalesTable, useLiveRevalidation } from "~/components/back-office/box-office/sales-table";

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useOffice } from "~/components/back-office/use-office";
 import { eventTitle, officeName } from "~/lib/back-office/box-office";
 import { formatOrderNumber } from "~/lib/back-office/order-number";

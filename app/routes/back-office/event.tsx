@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { AuditTrail } from "~/components/back-office/audit-trail";
 import { EventContentFields } from "~/components/back-office/events/event-content-fields";
 import { EventSalesFields } from "~/components/back-office/events/event-sales-fields";

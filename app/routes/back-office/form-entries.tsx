@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ListView, type ListColumn } from "~/components/back-office/list-view";
 import { OfficePage } from "~/components/back-office/office-page";
 import { useOfficeTexts } from "~/components/back-office/use-office";

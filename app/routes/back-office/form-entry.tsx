@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { OfficeForm } from "~/components/back-office/office-form";
 import { OfficePage } from "~/components/back-office/office-page";
 import { useOfficeTexts } from "~/components/back-office/use-office";

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { AuditTrail } from "~/components/back-office/audit-trail";
 import { FormFieldsEditor } from "~/components/back-office/forms/form-fields-editor";
 import { LocalizedField, OfficeField } from "~/components/back-office/office-field";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ListView } from "~/components/back-office/list-view";
 import { OfficeField } from "~/components/back-office/office-field";
 import { OfficeForm } from "~/components/back-office/office-form";

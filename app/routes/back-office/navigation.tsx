@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { OfficeForm } from "~/components/back-office/office-form";
 import { OfficePage } from "~/components/back-office/office-page";
 import { useOfficeTexts } from "~/components/back-office/use-office";

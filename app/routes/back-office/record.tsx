@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { AuditTrail } from "~/components/back-office/audit-trail";
 import { DefaultSaveButton, OfficeForm } from "~/components/back-office/office-form";
 import { OfficePage } from "~/components/back-office/office-page";

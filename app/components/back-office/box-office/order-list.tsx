@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ListView } from "~/components/back-office/list-view";
 import { useOffice } from "~/components/back-office/use-office";
 import type { OrderListItem } from "~/lib/back-office/box-office";

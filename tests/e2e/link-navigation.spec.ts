@@ -1,0 +1,55 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+
+// The site's links are plain anchors; with script, one listener follows them inside the page and
+// prefetches the page a pointer rests on. Without script they are ordinary links (every other spec
+// of the no-script project follows them).
+
+const menu = (page: Page) => page.getByRole("navigation", { name: "Hauptmenü" }).first();
+
+/** Marks the loaded document: the mark survives a navigation inside the page, not a new document. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { documentMark: string }).documentMark = "same"));
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { documentMark?: string }).documentMark === "same");
+
+test.describe("with script", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "links are followed inside the page only with script");
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a menu link and an event link are followed inside the page, and Back returns", async ({ page }) => {
+    await gotoHydrated(page, "/de/impressum");
+    await markDocument(page);
+    await menu(page).getByRole("link", { name: "Programm", exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/programm$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Programm und Karten" })).toBeVisible();
+    await page.locator("#programme-list").getByRole("heading", { level: 3 }).first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/de\/programm\/[^/]+\/\d+$/);
+    expect(await sameDocument(page)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/de\/programm$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Programm und Karten" })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("a pointer resting on a menu link prefetches that page's data, and leaving it stops", async ({ page }) => {
+    await gotoHydrated(page, "/de/impressum");
+    const link = menu(page).getByRole("link", { name: "Produktionen", exact: true });
+    const prefetch = page.locator('link[rel="prefetch"][href^="/de/produktionen.data"]');
+    await expect(prefetch).toHaveCount(0);
+    await link.hover();
+    await expect(prefetch).toHaveCount(1);
+    await page.mouse.move(5, 880);
+    await expect(prefetch).toHaveCount(0);
+  });
+
+  test("a click with a modifier key or on a link for another window is left to the browser", async ({ page, context }) => {
+    await gotoHydrated(page, "/de/impressum");
+    await markDocument(page);
+    const [tab] = await Promise.all([context.waitForEvent("page"), menu(page).getByRole("link", { name: "Programm", exact: true }).click({ modifiers: ["Shift"] })]);
+    await tab.close();
+    // The page it was clicked on stayed where it was.
+    await expect(page).toHaveURL(/\/de\/impressum$/);
+    expect(await sameDocument(page)).toBe(true);
+  });
+});
