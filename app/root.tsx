@@ -53,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider locale={locale}>{children}</I18nProvider>
+        <LinkNavigation />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -71,7 +72,6 @@ export default function App() {
     return (
       <>
         <ProgressBar />
-        <LinkNavigation />
         {LayoutHeader ? <LayoutHeader /> : null}
         <main id="main-content" tabIndex={-1}>
           <PageOutlet />
@@ -82,7 +82,6 @@ export default function App() {
   return (
     <>
       <ProgressBar />
-      <LinkNavigation />
       {layout === "webshop" ? null : <SiteHeader />}
       {/* Fixed to the screen's foot, but early in the document: a first visit paints it with the page's first paint, not after the whole page is read. */}
       <ConsentManager locale={data.locale} consent={data.consent} initiallyOpen={data.showConsent} />
@@ -117,7 +116,6 @@ export function ErrorBoundary() {
   return (
     <>
       <ErrorHead status={status} />
-      <LinkNavigation />
       {data && status !== 503 ? <SiteHeader /> : null}
       <main id="main-content" tabIndex={-1}>
         <ErrorView status={status} custom={custom} />

@@ -13,7 +13,7 @@
 //   --hits   the same URL every time: CPU per page cache hit instead of per render
 //   --instructions  the server runs under valgrind (callgrind) and the instructions it executes per request
 //            are printed too: the same for the same build and requests, however busy the machine (slow: use
-//            --requests 20)
+//            --requests 40)
 //   --prof   the server runs with `node --cpu-prof`; the profile goes to .cache/render-cpu-prof/, and the
 //            measured span is printed as "profile window" (µs on the monotonic clock the profile uses)
 //   path     pages to measure; by default the programme, home, an event and the magazine
@@ -76,14 +76,12 @@ function callgrind(...options: string[]): void {
   for (const option of options) execFileSync("callgrind_control", [option, String(server.pid)], { stdio: "ignore" });
 }
 
-/** Instructions executed since the counters were last zeroed (all threads), read from a fresh dump. */
+/** Instructions executed since the counters were last zeroed (all threads), from a fresh dump. */
 function instructionsSinceZero(): number {
   callgrind("--dump", "--instr=off");
-  const dumps = fs.readdirSync(dir).filter((name) => name.startsWith("callgrind.out"));
-  const newest = dumps.map((name) => path.join(dir, name)).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  let total = 0;
-  for (const file of newest.slice(0, 1)) for (const match of fs.readFileSync(file, "utf8").matchAll(/^(?:summary|totals): (\d+)/gm)) total = Math.max(total, Number(match[1]));
-  return total;
+  const dumps = fs.readdirSync(dir).filter((name) => name.startsWith("callgrind.out")).map((name) => path.join(dir, name));
+  const newest = dumps.reduce((a, b) => (fs.statSync(a).mtimeMs >= fs.statSync(b).mtimeMs ? a : b));
+  return Number(/^totals: (\d+)/m.exec(fs.readFileSync(newest, "utf8"))?.[1] ?? 0);
 }
 
 try {

@@ -32,7 +32,7 @@ function leftToBrowser(event: MouseEvent, link: HTMLAnchorElement): boolean {
 /**
  * Follows the site's links inside the page: one click listener for the whole document instead of one
  * handler per link, and the prefetch of a page whose link the pointer or focus rests on. A click that
- * only changes the hash is the browser's. Rendered once, in the root layout.
+ * only changes the hash is the browser's. Rendered once, in the root `Layout` (pages and error pages).
  */
 export function LinkNavigation() {
   const navigate = useNavigate();
