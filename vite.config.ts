@@ -4,11 +4,25 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { remixRouteDefinitions } from "./app/lib/route-table.js";
 import { browserChunks } from "./scripts/vite-chunks.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The browser builds links from the route table but never loads a route by its file (Remix's manifest
+ * does that): the table's file names stay out of its copy.
+ */
+function routeFilesStayOnServer(): Plugin {
+  return {
+    name: "route-files-stay-on-server",
+    transform(code, id, options) {
+      if (options?.ssr || !id.endsWith("/app/lib/route-table.js")) return null;
+      return { code: code.replace(/\bfile: "[^"]*",\s*/g, ""), map: null };
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Build assets are served under /build/ (server.ts: fingerprinted, cached for a year).
@@ -30,6 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: browserChunks() } },
   },
   plugins: [
+    routeFilesStayOnServer(),
     remix({
       ignoredRouteFiles: ["**/*"],
       serverModuleFormat: "esm",

@@ -65,6 +65,26 @@ test(`a content page with a form brings the form's renderer alone, within ${BUDG
   expect(files, urls.join("\n")).toBeLessThanOrEqual(BUDGET_FILES);
 });
 
+test(`a page with every module type opens within ${BUDGET_KB} KB; the renderers of the modules far down come when the visitor scrolls to them`, async ({ page, baseURL }, info) => {
+  test.skip(info.project.name === "js-off", "scripts are what this counts");
+  const renderers = /\/(form-module|occasional)-[\w-]+\.js$/;
+  const { kb, files, urls } = await scriptWeight(page, `${baseURL}/de/lesesommer`);
+  expect(urls.filter((url) => renderers.test(url)), urls.join("\n")).toEqual([]);
+  expect(kb, urls.join("\n")).toBeLessThanOrEqual(BUDGET_KB);
+  expect(files, urls.join("\n")).toBeLessThanOrEqual(BUDGET_FILES);
+  // Within a screen of the first video its file arrives, and React takes the server's HTML over.
+  const video = page.locator(".module-video");
+  const server = await video.elementHandle();
+  const occasional = page.waitForRequest(/\/occasional-[\w-]+\.js$/);
+  await video.scrollIntoViewIfNeeded();
+  await occasional;
+  await page.waitForLoadState("networkidle");
+  expect(await server!.evaluate((element) => element.isConnected)).toBe(true);
+  const form = page.waitForRequest(/\/form-module-[\w-]+\.js$/);
+  await page.locator(".module-form").scrollIntoViewIfNeeded();
+  await form;
+});
+
 test("the home page loads neither the form's nor the occasional modules' renderers", async ({ page, baseURL }, info) => {
   test.skip(info.project.name === "js-off", "scripts are what this counts");
   const { urls } = await scriptWeight(page, `${baseURL}/de`);

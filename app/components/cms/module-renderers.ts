@@ -6,10 +6,13 @@
  * before it renders
  * (`preloadModuleRenderers()` in entry.server), so a page without script gets every module whole,
  * and in the browser such a module waits inside its boundary's Suspense (./module-boundary.tsx),
- * where React keeps the server's HTML until the file has arrived and then hydrates it.
+ * where React keeps the server's HTML until the file has arrived and then hydrates it. While the page
+ * opens, the file is asked for only when the visitor comes within a screen of such a module
+ * (./near-viewport.ts).
  */
 import { createElement, type ComponentType } from "react";
 import { preloadableLazy } from "~/components/preloadable-lazy";
+import { nearViewport } from "./near-viewport";
 // Only the type: the field schemas (and zod) stay out of a visitor's page.
 import type { ModuleType } from "~/lib/modules/registry";
 import type { ModuleProps } from "./modules/field-readers";
@@ -38,9 +41,11 @@ const OCCASIONAL_TYPES = [
 ] as const satisfies readonly ModuleType[];
 export type OccasionalModuleType = (typeof OCCASIONAL_TYPES)[number];
 
-const Occasional = preloadableLazy(() => import("./occasional-module-renderers"));
+/** Each module's root element carries the class `module-<type>`. */
+const moduleSelector = (types: readonly ModuleType[]) => types.map((type) => `.module-${type}`).join(", ");
+const Occasional = preloadableLazy(() => nearViewport(moduleSelector(OCCASIONAL_TYPES)).then(() => import("./occasional-module-renderers")));
 // A contact page needs only the form: it does not load the media players with it.
-const Form = preloadableLazy(() => import("./modules/form").then(({ FormModule }) => ({ default: FormModule })));
+const Form = preloadableLazy(() => nearViewport(moduleSelector(["form"])).then(() => import("./modules/form").then(({ FormModule }) => ({ default: FormModule }))));
 
 /** Loads the occasional renderers (the server, before it renders a page). */
 export async function preloadModuleRenderers(): Promise<void> {
