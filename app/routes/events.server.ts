@@ -39,7 +39,7 @@ export async function eventsLoader({ request }: LoaderFunctionArgs) {
   const design = await getDesignSettings();
   const style = [1, 2, 3].includes(design.eventStyle) ? design.eventStyle : 1;
 
-  const [{ list, months }, options, cmsPage] = await Promise.all([
+  const [{ list, calendar }, options, cmsPage] = await Promise.all([
     programmeListing({ filter, day: query.date, page: query.page, locale, withImages: style !== 2, now }),
     listProgrammeFilterOptions(locale),
     findPageByPath(locale, localizedPattern("events", locale)),
@@ -64,7 +64,7 @@ export async function eventsLoader({ request }: LoaderFunctionArgs) {
     /** The list's identity apart from the page: a fetched page applies only to the same list. */
     listKey: programmeSearch(filter, date),
     options,
-    months,
+    calendar,
     days: list.days,
     count: list.count,
     hasMore: list.hasMore,

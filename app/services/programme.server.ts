@@ -7,8 +7,9 @@ import { memoUntilChange } from "~/db/memo.server";
 import { dateFormatter, FESTIVAL_ZONE } from "~/lib/dates";
 import { urlForEvent, urlForVenue } from "~/lib/entity-urls";
 import { mediaUrl, type ImageRecord } from "~/lib/images";
-import { PROGRAMME_PAGE_SIZE, toUrlDate } from "~/lib/programme-filters";
+import { PROGRAMME_PAGE_SIZE } from "~/lib/programme-filters";
 import type { ProgrammeFilter } from "~/lib/programme-query";
+import type { CalendarData, CalendarMonthData } from "~/lib/calendar-grid";
 import type { Locale } from "~/lib/routes";
 import { listBookableEventIds, listProgrammeEvents, programmeStartHours, type ProgrammeCriteria, type ProgrammeEvent } from "~/models/events.server";
 import { findImages } from "~/models/images.server";
@@ -149,79 +150,47 @@ const readProgrammeListing = memoUntilChange(
       programmePage(programmeCriteria(filter, day, at), page, locale, withImages, at),
       availableDays(filter, now),
     ]);
-    return { list, months: calendarMonths(days, day, locale, at) };
+    return { list, calendar: calendarMonths(days, day, locale, at) };
   },
   undefined,
   500,
 );
 
-/** The programme page's list (`programmePage`) and calendar months (`calendarMonths`) as of `query.now`. */
+/** The programme page's list (`programmePage`) and calendar (`calendarMonths`) as of `query.now`. */
 export function programmeListing(query: ProgrammeListingQuery) {
   const { filter, day, page, locale, withImages, now } = query;
   return readProgrammeListing(JSON.stringify({ filter, day, page, locale, withImages, now: now.toISOString() }));
 }
 
-export interface CalendarDay {
-  day: number;
-  /** `DD-MM-YYYY` */
-  date: string;
-  label: string;
-  available: boolean;
-  selected: boolean;
-  today: boolean;
-}
-
-export interface CalendarMonth {
-  key: string;
-  label: string;
-  weekdays: string[];
-  /** Weeks from Monday; null pads the first and last week. */
-  weeks: (CalendarDay | null)[][];
-}
-
-/** Month grids from the first to the last available day (at most six), the chosen day's month included. */
-export function calendarMonths(available: string[], selected: string | undefined, locale: Locale, now: Date): CalendarMonth[] {
+/** The calendar's months from the first to the last available day (at most six), the chosen day's month included. */
+export function calendarMonths(available: string[], selected: string | undefined, locale: Locale, now: Date): CalendarData {
   const today = berlinDay(now.toISOString());
   const anchors = [...available, ...(selected ? [selected] : [])].sort();
   const [firstYear, firstMonth] = (anchors[0] ?? today).split("-").map(Number);
   const [lastYear, lastMonth] = (anchors[anchors.length - 1] ?? today).split("-").map(Number);
-  const availableSet = new Set(available);
   const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d, 12));
   const short = dateFormatter(intlLocale(locale), { weekday: "short", timeZone: "UTC" }, `wd-${locale}`);
-  // 1 January 2024 was a Monday.
-  const weekdays = Array.from({ length: 7 }, (_, i) => short.format(utc(2024, 1, 1 + i)));
-  const monthName = dateFormatter(intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" }, `month-${locale}`);
   const longWeekday = dateFormatter(intlLocale(locale), { weekday: "long", timeZone: "UTC" }, `wdl-${locale}`);
-  const longMonth = dateFormatter(intlLocale(locale), { month: "long", timeZone: "UTC" }, `ml-${locale}`);
-  const weekdayNames = Array.from({ length: 7 }, (_, i) => longWeekday.format(utc(2024, 1, 1 + i)));
-  // The cell labels as formatLongDate writes them, without a formatter call per day.
-  const dayLabel = (y: number, m: number, d: number, monthText: string) => {
-    const weekday = weekdayNames[(utc(y, m, d).getUTCDay() + 6) % 7];
-    return locale === "de" ? `${weekday}, ${d}. ${monthText} ${y}` : `${weekday}, ${d} ${monthText} ${y}`;
-  };
+  const monthLabel = dateFormatter(intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" }, `month-${locale}`);
+  const monthName = dateFormatter(intlLocale(locale), { month: "long", timeZone: "UTC" }, `ml-${locale}`);
+  // 1 January 2024 was a Monday.
+  const week = Array.from({ length: 7 }, (_, i) => utc(2024, 1, 1 + i));
   const pad = (n: number) => String(n).padStart(2, "0");
-  const months: CalendarMonth[] = [];
+  /** The day numbers among `days` (`YYYY-MM-DD`) in the month `key` (`YYYY-MM`). */
+  const daysIn = (key: string, days: string[]) => days.filter((day) => day.startsWith(`${key}-`)).map((day) => Number(day.slice(8)));
+  const months: CalendarMonthData[] = [];
   for (let y = firstYear, m = firstMonth; (y < lastYear || (y === lastYear && m <= lastMonth)) && months.length < 6; m === 12 ? ((y += 1), (m = 1)) : (m += 1)) {
-    const leading = (utc(y, m, 1).getUTCDay() + 6) % 7;
-    const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    const monthText = longMonth.format(utc(y, m, 1));
-    const cells: (CalendarDay | null)[] = Array.from({ length: leading }, () => null);
-    for (let d = 1; d <= length; d++) {
-      const day = `${y}-${pad(m)}-${pad(d)}`;
-      cells.push({
-        day: d,
-        date: toUrlDate(day),
-        label: dayLabel(y, m, d, monthText),
-        available: availableSet.has(day),
-        selected: day === selected,
-        today: day === today,
-      });
-    }
-    while (cells.length % 7) cells.push(null);
-    const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
-    months.push({ key: `${y}-${pad(m)}`, label: monthName.format(utc(y, m, 1)), weekdays, weeks });
+    const key = `${y}-${pad(m)}`;
+    months.push({
+      key,
+      label: monthLabel.format(utc(y, m, 1)),
+      name: monthName.format(utc(y, m, 1)),
+      available: daysIn(key, available),
+      selected: daysIn(key, selected ? [selected] : [])[0] ?? null,
+      today: daysIn(key, [today])[0] ?? null,
+    });
   }
-  return months;
+  return { weekdays: week.map((day) => short.format(day)), weekdayNames: week.map((day) => longWeekday.format(day)), months };
 }
 
 /** An image URL for the API (`image_thumbnails.large`). */

@@ -5,6 +5,7 @@
  * The seed gets its clock injected; the home page's event list and the programme are asked with it.
  */
 import { DateTime } from "luxon";
+import { monthWeeks } from "~/lib/calendar-grid";
 import { describe, expect, it } from "vitest";
 import { festivalStartFor, seedDemoFestival } from "~/db/seed/index";
 import type { ModuleData } from "~/lib/types/cms-modules";
@@ -80,8 +81,8 @@ describe.each(createTestDatabases())("the demo festival is on now, on $name", (e
           const day = await programmePage(programmeCriteria({}, today, now), 1, "de", false, now);
           expect(day.count).toBeGreaterThanOrEqual(4);
           expect(day.days.map((d) => d.day)).toEqual([today]);
-          const months = calendarMonths(await availableDays({}, now.toISOString()), today, "de", now);
-          const cell = months.flatMap((m) => m.weeks.flat()).find((c) => c?.today);
+          const calendar = calendarMonths(await availableDays({}, now.toISOString()), today, "de", now);
+          const cell = calendar.months.flatMap((m) => monthWeeks(m, calendar.weekdayNames, "de").flat()).find((c) => c?.today);
           expect(cell?.selected).toBe(true);
 
           // Yesterday's events are over and sell nothing; tomorrow's all sell (unless cancelled or sold out).

@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import { monthWeeks } from "~/lib/calendar-grid";
 import { describe, expect, it } from "vitest";
 import { loader as calendarApi } from "~/routes/api/calendar";
 import { loader as eventTagsApi } from "~/routes/api/event-tags";
@@ -57,7 +58,7 @@ describe.each(createTestDatabases())("the programme on $name", (engine) => {
     expect(data.options.tag.map((o) => o.name)).not.toContain("Premiere");
     expect(data.options.series.map((o) => o.name)).toEqual(["Lesezeichen Minis", "Young-Adult-Abende"]);
     expect(data.options.type.map((o) => o.name)).toContain("Theater");
-    expect(data.months.length).toBeGreaterThan(0);
+    expect(data.calendar.months.length).toBeGreaterThan(0);
   });
 
   it("offers only the types and genres some shown production is filed under", async () => {
@@ -116,8 +117,9 @@ describe.each(createTestDatabases())("the programme on $name", (engine) => {
     expect(res.data.count).toBeGreaterThan(3);
     expect(res.data.days[0].teasers.map((teaser) => teaser.headline)).toEqual(["Das Festival ist eröffnet!"]);
     expect(res.data.date).toBe(urlDate(day));
-    const selected = res.data.months.flatMap((m) => m.weeks.flat()).filter((c) => c?.selected);
+    const selected = res.data.calendar.months.flatMap((m) => monthWeeks(m, res.data.calendar.weekdayNames, "de").flat()).filter((c) => c?.selected);
     expect(selected).toHaveLength(1);
+    expect(selected[0]).toMatchObject({ date: urlDate(day), label: expect.stringMatching(/^[A-Z][a-z]+tag, \d{1,2}\. [A-ZÄ][a-zä]+ \d{4}$/) });
     // Teasers belong to their day only.
     const next = await page(`/de/programm?date=${urlDate(DateTime.fromISO(day).plus({ days: 1 }).toISODate()!)}`);
     expect(next.data.days.flatMap((d) => d.teasers)).toEqual([]);

@@ -1,25 +1,19 @@
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/components/i18n";
+import { monthWeeks, type CalendarData } from "~/lib/calendar-grid";
 import { programmeSearch, type FilterValues } from "~/lib/programme-filters";
 
-export interface CalendarMonthView {
-  key: string;
-  label: string;
-  weekdays: string[];
-  weeks: ({ day: number; date: string; label: string; available: boolean; selected: boolean; today: boolean } | null)[][];
-}
-
 /** Month grids; days with events for the active filters are links, the chosen one is marked. */
-export function ProgrammeCalendar({ months, filter, date }: { months: CalendarMonthView[]; filter: FilterValues; date: string | null }) {
-  const { t } = useTranslation();
+export function ProgrammeCalendar({ calendar, filter, date }: { calendar: CalendarData; filter: FilterValues; date: string | null }) {
+  const { t, locale } = useTranslation();
   return (
     <div className="programme-calendar">
-      {months.map((month) => (
+      {calendar.months.map((month) => (
         <table key={month.key} className="calendar-month">
           <caption>{month.label}</caption>
           <thead>
             <tr>
-              {month.weekdays.map((name) => (
+              {calendar.weekdays.map((name) => (
                 <th key={name} scope="col">
                   {name}
                 </th>
@@ -27,7 +21,7 @@ export function ProgrammeCalendar({ months, filter, date }: { months: CalendarMo
             </tr>
           </thead>
           <tbody>
-            {month.weeks.map((week, w) => (
+            {monthWeeks(month, calendar.weekdayNames, locale).map((week, w) => (
               <tr key={w}>
                 {week.map((cell, d) =>
                   cell === null ? (

@@ -107,7 +107,7 @@ export function ProgrammeView({ data, embedded, header }: { data: ProgrammeData;
           </section>
           <section id={ids.calendar} className={panel === "calendar" ? "programme-panel programme-panel--calendar is-open" : "programme-panel programme-panel--calendar"} aria-label={t("programme.calendar")}>
             <PanelClose embedded={!!embedded} onClose={() => setPanel(null)} />
-            <ProgrammeCalendar months={data.months} filter={data.filter} date={data.date} />
+            <ProgrammeCalendar calendar={data.calendar} filter={data.filter} date={data.date} />
           </section>
         </div>
         <div id={ids.list} className="programme-results">
