@@ -61,6 +61,8 @@ test(`a content page with a form brings the form's renderer alone, within ${BUDG
   await expect(page.locator("form.cms-form")).toBeVisible();
   expect(urls.filter((url) => /\/form-module-[\w-]+\.js$/.test(url)), urls.join("\n")).toHaveLength(1);
   expect(urls.filter((url) => /\/occasional-[\w-]+\.js$/.test(url)), urls.join("\n")).toEqual([]);
+  // It shows no upcoming events: neither the event list's renderer nor the event rows come with it.
+  expect(urls.filter((url) => /\/event-(list|row)-[\w-]+\.js$/.test(url)), urls.join("\n")).toEqual([]);
   expect(kb, urls.join("\n")).toBeLessThanOrEqual(BUDGET_KB);
   expect(files, urls.join("\n")).toBeLessThanOrEqual(BUDGET_FILES);
 });

@@ -1,10 +1,9 @@
 /**
  * The renderer of each module type. The types most pages carry are bundled with the page that shows
  * CMS modules (home and every content page, and the edit mode). The occasional ones (about half of
- * the renderers' code) come in two files of their own — the form, and the rest (media, venues, social
- * links, FAQ) —, each loaded by the first page that shows one of its modules: the server has them loaded
- * before it renders
- * (`preloadModuleRenderers()` in entry.server), so a page without script gets every module whole,
+ * the renderers' code) come in three files of their own — the form, the event list with its rows, and
+ * the rest (media, venues, social links, FAQ) —, each loaded by the first page that shows one of its
+ * modules: the server has them loaded before it renders (`preloadModuleRenderers()` in entry.server), so a page without script gets every module whole,
  * and in the browser such a module waits inside its boundary's Suspense (./module-boundary.tsx),
  * where React keeps the server's HTML until the file has arrived and then hydrates it. While the page
  * opens, the file is asked for only when the visitor comes within a screen of such a module
@@ -17,7 +16,6 @@ import { nearViewport } from "./near-viewport";
 import type { ModuleType } from "~/lib/modules/registry";
 import type { ModuleProps } from "./modules/field-readers";
 import { BlogTeaserListModule, HighlightTeaserModule } from "./modules/articles";
-import { EventListModule } from "./modules/event-list";
 import { HeroMediaModule } from "./modules/hero";
 import { ImageListModule, ImageModule, LogoListModule } from "./modules/images";
 import { AnchorListModule, AnchorModule, LinkModule } from "./modules/link";
@@ -47,9 +45,14 @@ const Occasional = preloadableLazy(() => nearViewport(moduleSelector(OCCASIONAL_
 // A contact page needs only the form: it does not load the media players with it.
 const Form = preloadableLazy(() => nearViewport(moduleSelector(["form"])).then(() => import("./modules/form").then(({ FormModule }) => ({ default: FormModule }))));
 
-/** Loads the occasional renderers (the server, before it renders a page). */
+// Most content pages show no upcoming events: the event list and its rows come with the first that does.
+const EventList = preloadableLazy(() =>
+  nearViewport(moduleSelector(["eventlist"])).then(() => import("./modules/event-list").then(({ EventListModule }) => ({ default: EventListModule }))),
+);
+
+/** Loads the renderers that come in files of their own (the server, before it renders a page). */
 export async function preloadModuleRenderers(): Promise<void> {
-  await Promise.all([Occasional.preload(), Form.preload()]);
+  await Promise.all([Occasional.preload(), Form.preload(), EventList.preload()]);
 }
 
 const occasional = (type: OccasionalModuleType): Renderer =>
@@ -73,7 +76,7 @@ const RENDERERS: Record<ModuleType, Renderer> = {
   twocolumns: TwoColumnsModule,
   blogteaserlist: BlogTeaserListModule,
   highlightteaser: HighlightTeaserModule,
-  eventlist: EventListModule,
+  eventlist: EventList.Component,
   fullteaser: FullTeaserModule,
   teaserlist: TeaserListModule,
   form: Form.Component,
