@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { berlinDigits, formatLongDate, formatShortDate, formatTime, startOfMinute } from "./dates";
+import { berlinDigits, festivalDay, formatLongDate, formatShortDate, formatTime, startOfMinute } from "./dates";
 
 // Formatted with the browser's Intl in the festival's zone, whatever the machine's zone.
 describe("dates in the festival's zone", () => {
@@ -24,5 +24,14 @@ describe("startOfMinute", () => {
   it("drops seconds and milliseconds and keeps the form of the database's instants", () => {
     expect(startOfMinute("2026-05-04T08:07:59.999Z")).toBe("2026-05-04T08:07:00.000Z");
     expect(startOfMinute("2026-05-04T08:07:00.000Z")).toBe("2026-05-04T08:07:00.000Z");
+  });
+});
+
+describe("festivalDay", () => {
+  it("is the day in Europe/Berlin, which begins before midnight UTC", () => {
+    expect(festivalDay(new Date("2026-06-30T21:59:00Z"))).toBe("2026-06-30");
+    expect(festivalDay(new Date("2026-06-30T22:00:00Z"))).toBe("2026-07-01");
+    expect(festivalDay(new Date("2026-12-31T22:59:00Z"))).toBe("2026-12-31");
+    expect(festivalDay(new Date("2026-12-31T23:00:00Z"))).toBe("2027-01-01");
   });
 });

@@ -16,6 +16,11 @@ export function dateFormatter(tag: string, options: Intl.DateTimeFormatOptions, 
   return formatter;
 }
 
+/** The day (`YYYY-MM-DD`) an instant falls on in the festival's time zone. */
+export function festivalDay(instant: Date): string {
+  return dateFormatter("en-CA", { timeZone: FESTIVAL_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }, "festival-day").format(instant);
+}
+
 /** The start of an ISO-8601 UTC instant's minute, in the same form ("2026-05-04T08:07:00.000Z"). */
 export function startOfMinute(instant: string): string {
   const date = new Date(instant);

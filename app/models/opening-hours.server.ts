@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { db } from "~/db/db.server";
 import { memoUntilChange } from "~/db/memo.server";
-import { FESTIVAL_ZONE } from "~/lib/dates";
+import { FESTIVAL_ZONE, festivalDay } from "~/lib/dates";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
 
@@ -42,8 +42,7 @@ function toEntry(row: Row, locale: Locale): OpeningHoursEntry {
  * depend on the content and the day only, so each day's answer is kept until the content changes.
  */
 export function openingHoursToday(locale: Locale, now = new Date()): Promise<OpeningHoursToday> {
-  const today = DateTime.fromJSDate(now, { zone: FESTIVAL_ZONE });
-  return openingHoursOf(`${locale} ${today.toISODate()!}`);
+  return openingHoursOf(`${locale} ${festivalDay(now)}`);
 }
 
 const openingHoursOf = memoUntilChange(async (key: string): Promise<OpeningHoursToday> => {

@@ -4,7 +4,7 @@
  */
 import { DateTime } from "luxon";
 import { memoUntilChange } from "~/db/memo.server";
-import { dateFormatter, FESTIVAL_ZONE } from "~/lib/dates";
+import { dateFormatter, FESTIVAL_ZONE, festivalDay } from "~/lib/dates";
 import { urlForEvent, urlForVenue } from "~/lib/entity-urls";
 import { mediaUrl, type ImageRecord } from "~/lib/images";
 import { PROGRAMME_PAGE_SIZE } from "~/lib/programme-filters";
@@ -25,7 +25,7 @@ const iso = (dt: DateTime) => dt.toUTC().toISO()!;
 const intlLocale = (locale: Locale) => (locale === "de" ? "de-DE" : "en-GB");
 /** `YYYY-MM-DD` of an instant in Europe/Berlin. */
 export function berlinDay(instant: string): string {
-  return dateFormatter("en-CA", { timeZone: FESTIVAL_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }, "day").format(new Date(instant));
+  return festivalDay(new Date(instant));
 }
 /** "19:30 Uhr" / "19:30". */
 function timeOf(instant: string, locale: Locale): string {
