@@ -22,6 +22,7 @@ import { DYNAMIC_COMPRESSION_LEVEL } from "./app/services/http/compression-level
 import { publicOrigin } from "./app/services/http/public-origin.server";
 import { contentSecurityPolicy, freshNonce, securityHeaders } from "./app/services/http/security-headers.server";
 import type { ServerHooks } from "./app/services/http/server-hooks.server";
+import { withoutTrackingParameters } from "./app/services/http/tracking-parameters.server";
 import { trustProxy } from "./app/services/http/trust-proxy.server";
 import { familyHandlers } from "./app/services/http/route-families.server";
 import { runWorkers, workerCount } from "./app/services/http/workers.server";
@@ -221,6 +222,8 @@ const direct = directRoutes({
 // Page cache hits are answered before Express too (docs/decisions/0074-page-cache-lane.md).
 const cacheLane = pageCacheLane({ cache: () => hooks().pageCache, answerHeaders, log: logRequest });
 const server = http.createServer((req, res) => {
+  // Every part of the server sees the address without ad and campaign parameters (the browser keeps them).
+  req.url = withoutTrackingParameters(req.url ?? "/");
   if (!direct(req, res) && !cacheLane(req, res)) app(req, res);
 });
 server.listen(PORT, () => {

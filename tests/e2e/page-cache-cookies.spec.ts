@@ -5,7 +5,7 @@ import { startOwnServer, type OwnServer } from "./support/own-server";
 import { eventFromTheEnd } from "./support/programme";
 
 // The page cache keys on the cookies a page reads and ignores the rest (docs/decisions/0060):
-// analytics cookies and a cart do not cost a visitor the cached programme, with and without
+// analytics cookies, ad and campaign parameters and a cart do not cost a visitor the cached programme, with and without
 // JavaScript; an editor's session never reaches it; visitors with different carts each see their own
 // ticket count and never another one's token. On a server of its own: a fresh cache and seats of its own.
 
@@ -75,6 +75,26 @@ test("with analytics cookies the programme comes from the cache, and a CDN may s
   } finally {
     await request.dispose();
   }
+});
+
+test("visitors from an ad, a post or a newsletter get the programme from the cache, and the address keeps its tags for the tag manager", async ({ page, context }, info) => {
+  await visitor(context);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  const path = `/de/programm?probe=ads-${info.project.name}`;
+  // Click ids are new on every click; campaign tags differ per link.
+  expect((await open(page, `${path}&fbclid=IwAR0first`)).headers()["x-page-cache"]).toBe("miss");
+  expect((await open(page, `${path}&fbclid=IwAR0second&utm_source=instagram&utm_medium=social`)).headers()["x-page-cache"]).toBe("hit");
+  expect((await open(page, `${path}&gclid=Cj0KCQ&utm_campaign=sommer`)).headers()["x-page-cache"]).toBe("hit");
+  expect(new URL(page.url()).searchParams.get("gclid")).toBe("Cj0KCQ");
+  expect(new URL(page.url()).searchParams.get("utm_campaign")).toBe("sommer");
+  // The page the server rendered without them is the page the browser takes over.
+  if (info.project.name !== "js-off") await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  await expect(page.locator("#programme-list")).toBeVisible();
+  expect(errors).toEqual([]);
+  // Parameters the programme reads still make a page of their own.
+  expect((await open(page, `${path}&page=2&fbclid=IwAR0third`)).headers()["x-page-cache"]).toBe("miss");
 });
 
 test("visitors holding carts get the programme from the cache, each with their own ticket count and no one else's token", async ({ page, context, browser }, info) => {
