@@ -13,7 +13,7 @@
 // The rest keeps Rollup's default: a route's own code with the route, code shared by some routes in
 // chunks of their own, what is imported with `import()` (editor, booking steps, Sentry, the other
 // locale's texts) loaded when asked for.
-import { localizedRoutes } from "../app/lib/route-table.js";
+import { localizedRoutes, remixRouteDefinitions } from "../app/lib/route-table.js";
 
 const FRAMEWORK = [
   { chunk: "react", test: /\/node_modules\/(react|react-dom|scheduler)\// },
@@ -31,8 +31,15 @@ const SMALL_SHARED_CHARS = 2000;
 const ALWAYS_LOADED = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/];
 /** A stylesheet's address (`import href from "….css?url"`): a string. */
 const STYLESHEET_URL = /\.css\?url$/;
-/** The route modules of the visitor's pages (those under /de and /en that render: `.tsx`, not an API's `.ts`). */
-const PAGE_ROUTE_FILES = new Set(localizedRoutes.map((route) => `/app/${route.file}`).filter((file) => file.endsWith(".tsx")));
+/**
+ * The route modules of the visitor's pages (those under /de and /en that render: `.tsx`, not an API's
+ * `.ts`) and the layout route of each locale (which brings the locale's texts).
+ */
+const PAGE_ROUTE_FILES = new Set(
+  [...localizedRoutes, ...remixRouteDefinitions().filter((route) => route.id.startsWith("layout."))]
+    .map((route) => `/app/${route.file}`)
+    .filter((file) => file.endsWith(".tsx")),
+);
 
 /**
  * The files of the occasional CMS modules' renderers: the module each starts from (loaded with `import()`)

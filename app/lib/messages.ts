@@ -2,8 +2,10 @@ import type { Locale } from "~/lib/routes";
 import type { CoreTranslation, Translation } from "~/locales/de";
 
 // The texts of each locale in memory, shared by the server (which registers every locale at start)
-// and the browser (which loads a locale's core texts before it renders in it; the account's and the
-// webshop's texts come with their pages: ./account-texts.ts).
+// and the browser. A locale's core texts come with the layout route of its pages
+// (routes/locale-layout-de.tsx, -en.tsx), so the browser preloads them with the page; a page outside
+// them (the webshop) loads them before it renders. The account's and the webshop's texts come with
+// their pages: ./account-texts.ts.
 const loaded = new Map<Locale, Partial<Translation>>();
 const coreLoaded = new Set<Locale>();
 
@@ -17,11 +19,17 @@ const importers: Record<Locale, () => Promise<{ default: CoreTranslation }>> = {
   en: () => import("~/locales/en"),
 };
 
-/** Makes sure a locale's core texts are in memory (the root's clientLoader awaits it on a switch). */
+/** Registers a locale's core texts (its pages' layout route does, when it loads). */
+export function registerCoreMessages(locale: Locale, messages: CoreTranslation): void {
+  if (coreLoaded.has(locale)) return;
+  registerMessages(locale, messages);
+  coreLoaded.add(locale);
+}
+
+/** Makes sure a locale's core texts are in memory (entry.client before it hydrates, the root's clientLoader on a switch). */
 export async function loadMessages(locale: Locale): Promise<void> {
   if (coreLoaded.has(locale)) return;
-  registerMessages(locale, (await importers[locale]()).default);
-  coreLoaded.add(locale);
+  registerCoreMessages(locale, (await importers[locale]()).default);
 }
 
 /**

@@ -243,7 +243,8 @@ export function remixRouteDefinitions() {
   for (const entry of backOfficeRoutes) add(entry.id, "back-office", entry.path, entry.file);
   for (const locale of LOCALES) {
     const layout = `layout.${locale}`;
-    out.push({ id: layout, parentId: undefined, path: locale, index: false, file: "routes/locale-layout.tsx" });
+    // One layout file per locale: each brings its locale's texts along (app/lib/messages.ts).
+    out.push({ id: layout, parentId: undefined, path: locale, index: false, file: `routes/locale-layout-${locale}.tsx` });
     add(`editor-api.${locale}`, layout, `${EDITOR_API_PREFIX}/*`, "routes/editor/api.ts");
     for (const entry of localizedRoutes) {
       if (isEditorApiRoute(entry)) continue;

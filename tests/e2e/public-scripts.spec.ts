@@ -87,6 +87,22 @@ test(`a page with every module type opens within ${BUDGET_KB} KB; the renderers 
   await form;
 });
 
+test("a page's texts come with its other files: the document preloads them, in its own language only", async ({ baseURL }, info) => {
+  test.skip(info.project.name === "js-off", "one HTTP check is enough");
+  const pages = [
+    ["/de/programm", "Zum Inhalt springen", "Skip to content"],
+    ["/en/events", "Skip to content", "Zum Inhalt springen"],
+  ] as const;
+  for (const [path, own, other] of pages) {
+    const html = await (await fetch(`${baseURL}${path}`)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(preloaded.length, path).toBeGreaterThan(0);
+    const scripts = await Promise.all(preloaded.map(async (href) => (await fetch(`${baseURL}${href}`)).text()));
+    expect(scripts.filter((script) => script.includes(own)), path).toHaveLength(1);
+    expect(scripts.filter((script) => script.includes(other)), path).toEqual([]);
+  }
+});
+
 test("the home page loads neither the form's nor the occasional modules' renderers", async ({ page, baseURL }, info) => {
   test.skip(info.project.name === "js-off", "scripts are what this counts");
   const { urls } = await scriptWeight(page, `${baseURL}/de`);
