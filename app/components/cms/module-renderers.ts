@@ -3,11 +3,11 @@
  * CMS modules (home and every content page, and the edit mode). The occasional ones (about half of
  * the renderers' code) come in three files of their own — the form, the event list with its rows, and
  * the rest (media, venues, social links, FAQ) —, each loaded by the first page that shows one of its
- * modules: the server has them loaded before it renders (`preloadModuleRenderers()` in entry.server), so a page without script gets every module whole,
- * and in the browser such a module waits inside its boundary's Suspense (./module-boundary.tsx),
- * where React keeps the server's HTML until the file has arrived and then hydrates it. While the page
- * opens, the file is asked for only when the visitor comes within a screen of such a module
- * (./near-viewport.ts).
+ * modules. The server has them loaded before it renders (`preloadModuleRenderers()` in entry.server),
+ * so a page without script gets every module whole; in the browser such a module waits inside its
+ * boundary's Suspense (./module-boundary.tsx), where React keeps the server's HTML until the file has
+ * arrived and then hydrates it. While the page opens, the file is asked for only when the visitor
+ * comes within a screen of such a module (./near-viewport.ts).
  */
 import { createElement, type ComponentType } from "react";
 import { preloadableLazy } from "~/components/preloadable-lazy";
