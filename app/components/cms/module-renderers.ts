@@ -39,16 +39,19 @@ const OCCASIONAL_TYPES = [
 ] as const satisfies readonly ModuleType[];
 export type OccasionalModuleType = (typeof OCCASIONAL_TYPES)[number];
 
-/** Each module's root element carries the class `module-<type>`. */
-const moduleSelector = (types: readonly ModuleType[]) => types.map((type) => `.module-${type}`).join(", ");
-const Occasional = preloadableLazy(() => nearViewport(moduleSelector(OCCASIONAL_TYPES)).then(() => import("./occasional-module-renderers")));
-// A contact page needs only the form: it does not load the media players with it.
-const Form = preloadableLazy(() => nearViewport(moduleSelector(["form"])).then(() => import("./modules/form").then(({ FormModule }) => ({ default: FormModule }))));
+/**
+ * The renderer of `types` from a file of its own, asked for once such a module is near the viewport
+ * (each module's root element carries the class `module-<type>`).
+ */
+function loadedWhenNear<P>(types: readonly ModuleType[], load: () => Promise<{ default: ComponentType<P> }>) {
+  return preloadableLazy(() => nearViewport(types.map((type) => `.module-${type}`).join(", ")).then(load));
+}
 
+const Occasional = loadedWhenNear(OCCASIONAL_TYPES, () => import("./occasional-module-renderers"));
+// A contact page needs only the form: it does not load the media players with it.
+const Form = loadedWhenNear<ModuleProps>(["form"], () => import("./modules/form").then(({ FormModule }) => ({ default: FormModule })));
 // Most content pages show no upcoming events: the event list and its rows come with the first that does.
-const EventList = preloadableLazy(() =>
-  nearViewport(moduleSelector(["eventlist"])).then(() => import("./modules/event-list").then(({ EventListModule }) => ({ default: EventListModule }))),
-);
+const EventList = loadedWhenNear<ModuleProps>(["eventlist"], () => import("./modules/event-list").then(({ EventListModule }) => ({ default: EventListModule })));
 
 /** Loads the renderers that come in files of their own (the server, before it renders a page). */
 export async function preloadModuleRenderers(): Promise<void> {
