@@ -24,6 +24,29 @@ export function mainThreadCpuMs(pid: number | undefined): number {
   return statCpuMs(`/proc/${pid}/task/${pid}/stat`);
 }
 
+/**
+ * CPU time of a process and every process below it (a site's primary and its workers), in ms, all
+ * their threads. A process that ended meanwhile no longer counts.
+ */
+export function processTreeCpuMs(pid: number): number {
+  const parents = new Map<number, number>();
+  for (const name of fs.readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const fields = fs.readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]!.split(" ");
+      parents.set(Number(name), Number(fields[1]));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const inTree = (candidate: number): boolean => {
+    for (let at: number | undefined = candidate; at !== undefined && at > 1; at = parents.get(at)) if (at === pid) return true;
+    return false;
+  };
+  let total = 0;
+  for (const candidate of parents.keys()) if (inTree(candidate)) total += serverCpuMs(candidate) || 0;
+  return total;
+}
+
 /** CPU time of every PostgreSQL server process on this machine, in ms (0 where there is none). */
 export function postgresCpuMs(): number {
   let total = 0;

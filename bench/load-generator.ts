@@ -9,6 +9,7 @@
 // cache has never seen, so every answer is rendered afresh whatever the cache keys on.
 import http from "node:http";
 import { missUrl } from "./cache-miss";
+import { processTreeCpuMs } from "./cpu";
 
 export interface LoadJob {
   url: string;
@@ -17,6 +18,8 @@ export interface LoadJob {
   warmUpSeconds?: number;
   bust?: boolean;
   headers?: Record<string, string>;
+  /** The server's process: its CPU time (with its workers') over the measured span is reported per request. */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -28,6 +31,8 @@ export interface LoadResult {
   /** The server's own time until it started answering (`Server-Timing: app;dur=`), in ms. */
   serverP50?: number;
   serverP99?: number;
+  /** CPU ms the server's processes spent per answer in the measured span (when `serverPid` was given). */
+  serverCpuPerRequest?: number;
   statuses: Record<string, number>;
   bytesPerAnswer: number;
 }
@@ -70,12 +75,14 @@ async function load(job: LoadJob, seconds: number): Promise<LoadResult> {
       req.end();
     });
   const measuredStart = performance.now();
+  const cpuBefore = job.serverPid ? processTreeCpuMs(job.serverPid) : Number.NaN;
   await Promise.all(
     Array.from({ length: job.connections }, async () => {
       while (performance.now() < until) await once();
     }),
   );
   const elapsed = (performance.now() - measuredStart) / 1000;
+  const cpu = job.serverPid ? processTreeCpuMs(job.serverPid) - cpuBefore : Number.NaN;
   agent.destroy();
   times.sort((a, b) => a - b);
   server.sort((a, b) => a - b);
@@ -86,6 +93,7 @@ async function load(job: LoadJob, seconds: number): Promise<LoadResult> {
     p99: percentile(times, 99),
     serverP50: server.length ? percentile(server, 50) : undefined,
     serverP99: server.length ? percentile(server, 99) : undefined,
+    serverCpuPerRequest: times.length && !Number.isNaN(cpu) ? cpu / times.length : undefined,
     statuses,
     bytesPerAnswer: times.length ? Math.round(bytes / times.length) : 0,
   };
