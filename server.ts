@@ -226,6 +226,11 @@ const server = http.createServer((req, res) => {
   req.url = withoutTrackingParameters(req.url ?? "/");
   if (!direct(req, res) && !cacheLane(req, res)) app(req, res);
 });
+// An idle keep-alive connection is closed by the client (a proxy or browser keeps one for 60 s at most,
+// as a rule) before the server closes it: a server that closes one while the client sends on it fails
+// that request with ECONNRESET.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(PORT, () => {
   const who = cluster.isWorker ? `, worker ${cluster.worker!.id} pid ${process.pid}` : "";
   console.log(`Festival website listening on http://localhost:${PORT} (${MODE}${who}), public URL ${publicOrigin()}`);
