@@ -86,6 +86,17 @@ export async function deleteDocuments(trx: Executor, category: SearchCategory, r
   await trx.deleteFrom("search_documents").where("category", "=", category).where("ref_id", "in", refIds).execute();
 }
 
+/**
+ * PostgreSQL: moves the GIN index's pending entries into the index proper. A GIN index takes new rows
+ * into a pending list (fast to write), which every search then reads row by row until a vacuum or the
+ * list's size limit (4 MB) merges it: after the index was rebuilt, a search scanned ~190 pending pages
+ * and took 1.5 ms where 0.1 ms do. Merging once per drain, after its writes, keeps the writes fast and
+ * the searches on the index.
+ */
+export async function mergePendingIndexEntries(trx: Executor): Promise<void> {
+  if (isPostgres()) await sql`select gin_clean_pending_list('search_documents_vector_idx'::regclass)`.execute(trx);
+}
+
 const BATCH = 100;
 
 export async function insertDocuments(trx: Executor, docs: SearchDocumentInput[]): Promise<void> {

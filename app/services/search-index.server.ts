@@ -7,7 +7,7 @@
  */
 import { connection, db, type Connection } from "~/db/db.server";
 import { SEARCH_CATEGORIES, type SearchCategory } from "~/lib/search";
-import { clearQueue, deleteDocuments, indexState, insertDocuments, lockIndex, readQueue, resetIndex, staleItems } from "~/models/search-index.server";
+import { clearQueue, deleteDocuments, indexState, insertDocuments, lockIndex, mergePendingIndexEntries, readQueue, resetIndex, staleItems } from "~/models/search-index.server";
 import { dependentEventIds, productionIdsCrediting } from "~/models/search-sources.server";
 import { buildDocuments } from "./search-documents.server";
 
@@ -47,6 +47,7 @@ async function drainOnce(): Promise<void> {
         await insertDocuments(trx, docs);
       }
     }
+    await mergePendingIndexEntries(trx);
     if (lastId) await clearQueue(trx, lastId);
   });
 }

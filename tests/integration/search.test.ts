@@ -169,6 +169,15 @@ describe.each(createTestDatabases())("search on $name", (engine) => {
     expect((await search("Lesung")).counts).toEqual(counts);
   });
 
+  it.runIf(engine.name === "postgres")("leaves no pending entries in the GIN index after indexing, so a search reads the index alone", async () => {
+    await rebuildSearchIndex();
+    await t.db.updateTable("productions").set({ subtitle_de: "Eine Reise mit dem Heißluftballon" }).where("title_de", "=", "Das Geheimnis der Donauinsel").execute();
+    expect((await search("Heißluftballon")).counts.productions).toBe(1);
+    // The number of pending pages it had to merge: none, after the rebuild and after a change.
+    const { rows } = await sql<{ merged: number }>`select gin_clean_pending_list('search_documents_vector_idx'::regclass) as merged`.execute(t.db);
+    expect(Number(rows[0]!.merged)).toBe(0);
+  });
+
   it("shows a module when its online window opens", async () => {
     const page = await t.db.selectFrom("pages").select("id").where("url_de", "=", "schulen").executeTakeFirstOrThrow();
     const section = await t.db.selectFrom("container_sections").select("id").where("page_id", "=", page.id).executeTakeFirstOrThrow();
