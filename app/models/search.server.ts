@@ -100,7 +100,9 @@ export async function findTitlesStartingWith(locale: Locale, key: string, now: s
     .selectFrom("search_documents")
     .select("title")
     .where("locale", "=", locale)
-    .where(sql<boolean>`substr(title_key, 1, ${key.length}) = ${key}`)
+    // PostgreSQL walks its title_key index for a LIKE prefix (the key holds letters, digits and spaces
+    // only: no wildcard); SQLite compares in process.
+    .where(isPostgres() ? sql<boolean>`title_key like ${`${key}%`}` : sql<boolean>`substr(title_key, 1, ${key.length}) = ${key}`)
     .where((eb) => eb.or([eb("visible_from", "is", null), eb("visible_from", "<=", now)]))
     .where((eb) => eb.or([eb("visible_until", "is", null), eb("visible_until", ">", now)]))
     .groupBy("title")

@@ -24,6 +24,7 @@ import * as m0024 from "./0024-seat-holds";
 import * as m0025 from "./0025-content-version";
 import * as m0026 from "./0026-list-search";
 import * as m0027 from "./0027-list-sort-indexes";
+import * as m0028 from "./0028-title-prefix-index";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0025-content-version": m0025,
   "0026-list-search": m0026,
   "0027-list-sort-indexes": m0027,
+  "0028-title-prefix-index": m0028,
 };
