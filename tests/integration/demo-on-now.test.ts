@@ -6,7 +6,7 @@
  */
 import { DateTime } from "luxon";
 import { monthWeeks } from "~/lib/calendar-grid";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { festivalStartFor, seedDemoFestival } from "~/db/seed/index";
 import type { ModuleData } from "~/lib/types/cms-modules";
 import { listBookableEventIds } from "~/models/events.server";
@@ -29,16 +29,27 @@ describe.each(createTestDatabases())("the demo festival is on now, on $name", (e
   describe.each(SEED_TIMES)("seeded at %s (Europe/Berlin)", (seedTime) => {
     const seededAt = DateTime.fromISO(seedTime, { zone: ZONE }).toJSDate();
 
-    /** A fresh database seeded at `seededAt`, the app's connection while `check` runs. */
+    /** One database seeded at `seededAt` for this seed time's checks, which only read; it is the app's connection while a check runs. */
+    let database: Promise<TestDatabase> | undefined;
+    afterAll(async () => {
+      if (database) await (await database).destroy();
+    });
     async function seeded(check: (t: TestDatabase) => Promise<void>): Promise<void> {
-      const t = await engine.create();
+      database ??= engine.create().then(async (fresh) => {
+        const restore = useDatabase(fresh.conn);
+        try {
+          await seedDemoFestival(fresh.db, { mediaDir: TEST_MEDIA_DIR, images: false, now: seededAt });
+        } finally {
+          restore();
+        }
+        return fresh;
+      });
+      const t = await database;
       const restore = useDatabase(t.conn);
       try {
-        await seedDemoFestival(t.db, { mediaDir: TEST_MEDIA_DIR, images: false, now: seededAt });
         await check(t);
       } finally {
         restore();
-        await t.destroy();
       }
     }
 
