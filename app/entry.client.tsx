@@ -7,6 +7,7 @@ import { loadMessages } from "~/lib/messages";
 import { UNSUPPORTED_BROWSER_ATTRIBUTE } from "~/lib/notice";
 import { registerServiceWorker } from "~/lib/offline/service-worker-client";
 import { localeFromPath } from "~/lib/routes";
+import { browserSentry } from "~/components/error/browser-sentry";
 
 // A deploy can remove the chunks an open tab still asks for: reload once, at most once a minute.
 function reloadOnChunkFailure(message: string) {
@@ -22,10 +23,7 @@ window.addEventListener("unhandledrejection", (event) => reloadOnChunkFailure(St
 registerServiceWorker();
 
 // Browser errors go to Sentry only where a DSN is configured; otherwise the SDK is never loaded.
-const sentryDsn = document.querySelector<HTMLMetaElement>('meta[name="sentry-dsn"]')?.content;
-if (sentryDsn) {
-  void import("@sentry/remix").then((Sentry) => Sentry.init({ dsn: sentryDsn, environment: "live", tracesSampleRate: 0 }));
-}
+void browserSentry();
 
 async function hydrate() {
   watchEarlyChoices(document);
