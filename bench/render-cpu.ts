@@ -12,8 +12,9 @@
 //   --build  the directory holding the production build (build/server.js), by default this one
 //   --hits   the same URL every time: CPU per page cache hit instead of per render
 //   --instructions  the server runs under valgrind (callgrind) and the instructions it executes per request
-//            are printed too: the same for the same build and requests, however busy the machine (slow: use
-//            --requests 40)
+//            are printed too: the same for the same build and requests on a quiet machine; with other work
+//            beside it V8's garbage collection and compiler threads shift, and so do the counts (49.6 and
+//            42.9 M for one build while CI ran). Slow: use --requests 40
 //   --prof   the server runs with `node --cpu-prof`; the profile goes to .cache/render-cpu-prof/, and the
 //            measured span is printed as "profile window" (µs on the monotonic clock the profile uses)
 //   path     pages to measure; by default the programme, home, an event and the magazine
