@@ -1,15 +1,28 @@
 // CPU time of the processes a bench measures (Linux /proc), for figures that a busy machine does not inflate.
 import fs from "node:fs";
 
-/** utime + stime of a /proc stat file, in ms (100 ticks a second), NaN when it cannot be read. */
-function statCpuMs(file: string): number {
+/** A /proc stat file's text, null when the process has ended meanwhile. */
+function readStat(file: string): string | null {
   try {
-    const fields = fs.readFileSync(file, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return fs.readFileSync(file, "utf8");
   } catch {
-    return Number.NaN;
+    return null;
   }
 }
+
+/** The fields after the command's name: state, parent pid, … */
+const fieldsOf = (stat: string) => stat.split(") ")[1]!.split(" ");
+
+/** utime + stime of stat fields, in ms (100 ticks a second). */
+const cpuMsOf = (fields: string[]) => (Number(fields[11]) + Number(fields[12])) * 10;
+
+/** utime + stime of a /proc stat file, in ms, NaN when it cannot be read. */
+function statCpuMs(file: string): number {
+  const stat = readStat(file);
+  return stat ? cpuMsOf(fieldsOf(stat)) : Number.NaN;
+}
+
+const processIds = () => fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
 
 /** CPU time the server process has used, in ms, all its threads (Linux: /proc/PID/stat). */
 export function serverCpuMs(pid: number | undefined): number {
@@ -29,36 +42,26 @@ export function mainThreadCpuMs(pid: number | undefined): number {
  * their threads. A process that ended meanwhile no longer counts.
  */
 export function processTreeCpuMs(pid: number): number {
-  const parents = new Map<number, number>();
-  for (const name of fs.readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const fields = fs.readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]!.split(" ");
-      parents.set(Number(name), Number(fields[1]));
-    } catch {
-      // the process ended meanwhile
-    }
+  const stats = new Map<number, string[]>();
+  for (const name of processIds()) {
+    const stat = readStat(`/proc/${name}/stat`);
+    if (stat) stats.set(Number(name), fieldsOf(stat));
   }
   const inTree = (candidate: number): boolean => {
-    for (let at: number | undefined = candidate; at !== undefined && at > 1; at = parents.get(at)) if (at === pid) return true;
+    for (let at: number | undefined = candidate; at !== undefined && at > 1; at = Number(stats.get(at)?.[1])) if (at === pid) return true;
     return false;
   };
   let total = 0;
-  for (const candidate of parents.keys()) if (inTree(candidate)) total += serverCpuMs(candidate) || 0;
+  for (const [candidate, fields] of stats) if (inTree(candidate)) total += cpuMsOf(fields);
   return total;
 }
 
 /** CPU time of every PostgreSQL server process on this machine, in ms (0 where there is none). */
 export function postgresCpuMs(): number {
   let total = 0;
-  for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-      if (!stat.includes("(postgres)")) continue;
-      const fields = stat.split(") ")[1]!.split(" ");
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      // the process ended meanwhile
-    }
+  for (const pid of processIds()) {
+    const stat = readStat(`/proc/${pid}/stat`);
+    if (stat?.includes("(postgres)")) total += cpuMsOf(fieldsOf(stat));
   }
   return total;
 }
