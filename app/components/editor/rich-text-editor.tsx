@@ -20,6 +20,7 @@ import { isAllowedLinkUrl } from "~/lib/editor/link-url";
 import { RICH_TEXT_NAMESPACE, RICH_TEXT_NODE_TYPES, RICH_TEXT_NODES } from "~/lib/editor/rich-text-nodes";
 import type { EditorTexts } from "~/lib/editor/texts";
 import { parseRichText, type LexicalNode } from "~/lib/rich-text";
+import { CaretSyncPlugin } from "./caret-sync-plugin";
 import { EditorContext } from "./editor-context";
 import { RICH_TEXT_THEME } from "./rich-text-theme";
 import { RichTextToolbar } from "./rich-text-toolbar";
@@ -102,6 +103,7 @@ export function RichTextEditor({ id, label, initial, onChange, autoFocus, texts:
         <HistoryPlugin delay={HISTORY_DELAY} />
         <ListPlugin />
         <LinkPlugin validateUrl={isAllowedLinkUrl} />
+        <CaretSyncPlugin />
         {/* A moved caret is no change: only edits are reported (each report may start a save). */}
         <OnChangePlugin ignoreSelectionChange onChange={(editorState) => onChange(editorState.toJSON())} />
         {autoFocus && <AutoFocus />}
