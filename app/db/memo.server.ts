@@ -27,3 +27,41 @@ export function memoUntilChange<K, V>(load: (key: K) => Promise<V>, versionNow: 
     return value;
   };
 }
+
+/**
+ * Records by key, kept until the content changes, for reads of many keys at once (images by id):
+ * `loadMissing` reads only the keys not kept yet and answers those it found; a key it did not find
+ * is kept as absent too. What was read while the content changed is answered but not kept. Reaching
+ * `maxKeys` starts afresh. Callers share the records and change nothing of them.
+ */
+export function recordsUntilChange<K, V>(
+  loadMissing: (keys: K[]) => Promise<Map<K, V>>,
+  versionNow: () => string = dataVersion,
+  maxKeys = 10_000,
+): (keys: Iterable<K>) => Promise<Map<K, V>> {
+  let version = "";
+  const kept = new Map<K, V | undefined>();
+  return async (keys: Iterable<K>) => {
+    const current = versionNow();
+    if (current !== version) {
+      kept.clear();
+      version = current;
+    }
+    const answer = new Map<K, V>();
+    const missing: K[] = [];
+    for (const key of new Set(keys)) {
+      if (!kept.has(key)) missing.push(key);
+      else if (kept.get(key) !== undefined) answer.set(key, kept.get(key) as V);
+    }
+    if (missing.length === 0) return answer;
+    const found = await loadMissing(missing);
+    const unchanged = versionNow() === current && version === current;
+    if (unchanged && kept.size + missing.length > maxKeys) kept.clear();
+    for (const key of missing) {
+      const value = found.get(key);
+      if (unchanged) kept.set(key, value);
+      if (value !== undefined) answer.set(key, value);
+    }
+    return answer;
+  };
+}

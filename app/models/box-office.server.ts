@@ -97,10 +97,15 @@ export async function findSeatGroups(q: Kysely<DB>, eventId: number) {
   return q.selectFrom("seat_groups").selectAll().where("event_id", "=", eventId).orderBy("sort").orderBy("id").execute();
 }
 
-/** Prices of the given seat groups, each group's main price first. */
-export async function findPrices(q: Kysely<DB>, seatGroupIds: number[]) {
-  if (seatGroupIds.length === 0) return [];
-  return q.selectFrom("prices").selectAll().where("seat_group_id", "in", seatGroupIds).orderBy("sort").orderBy("id").execute();
+/** Prices of the event's seat groups, each group's main price first (read beside the groups, not after them). */
+export async function findPricesOfEvent(q: Kysely<DB>, eventId: number) {
+  return q
+    .selectFrom("prices")
+    .selectAll()
+    .where("seat_group_id", "in", (eb) => eb.selectFrom("seat_groups").select("id").where("event_id", "=", eventId))
+    .orderBy("sort")
+    .orderBy("id")
+    .execute();
 }
 
 export async function findTimeslots(q: Kysely<DB>, eventId: number) {

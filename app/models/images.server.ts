@@ -2,6 +2,7 @@ import { sql, type Selectable, type Updateable } from "kysely";
 import { countMatches } from "./list-count.server";
 import type { ImagesTable } from "~/db/schema";
 import { db } from "~/db/db.server";
+import { recordsUntilChange } from "~/db/memo.server";
 import { searchCondition } from "./list-search.server";
 import type { Q } from "./write-transaction.server";
 import { withChosen } from "./with-chosen.server";
@@ -9,17 +10,25 @@ import type { ImageRecord, Orientation } from "~/lib/images";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
 
-/** Image records by id, with the alt text in the locale (one query for any number of ids). */
-export async function findImages(ids: Iterable<number | null | undefined>, locale: Locale): Promise<Map<number, ImageRecord>> {
-  const wanted = [...new Set([...ids].filter((id): id is number => typeof id === "number"))];
-  if (wanted.length === 0) return new Map();
+type ShownImageRow = Pick<Selectable<ImagesTable>, "id" | "name" | "orientation" | "width" | "height" | "alt_de" | "alt_en" | "focal_x" | "focal_y">;
+
+/** Image rows by id, kept until the content changes: nearly every page shows images (a poster, the logo in its share data). */
+const rememberedImageRows = recordsUntilChange(async (ids: number[]) => {
   const rows = await db()
     .selectFrom("images")
     .select(["id", "name", "orientation", "width", "height", "alt_de", "alt_en", "focal_x", "focal_y"])
-    .where("id", "in", wanted)
+    .where("id", "in", ids)
     .execute();
+  return new Map<number, ShownImageRow>(rows.map((row) => [row.id, row]));
+});
+
+/** Image records by id, with the alt text in the locale (one query for the ids not yet kept). */
+export async function findImages(ids: Iterable<number | null | undefined>, locale: Locale): Promise<Map<number, ImageRecord>> {
+  const wanted = [...ids].filter((id): id is number => typeof id === "number");
+  if (wanted.length === 0) return new Map();
+  const rows = await rememberedImageRows(wanted);
   return new Map(
-    rows.map((row) => [
+    [...rows.values()].map((row) => [
       row.id,
       {
         name: row.name,

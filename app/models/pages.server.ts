@@ -55,11 +55,29 @@ function toSummary(row: PageRow, locale: Locale): PageSummary {
   };
 }
 
-/** The page whose URL in this locale is `path` (below the locale prefix, no slashes around). */
-export async function findPageByPath(locale: Locale, path: string): Promise<PageSummary | undefined> {
+async function readPageByPath(locale: Locale, path: string): Promise<PageSummary | undefined> {
   const column = locale === "en" ? "url_en" : "url_de";
   const row = await db().selectFrom("pages").selectAll().where(column, "=", path).executeTakeFirst();
   return row ? toSummary(row, locale) : undefined;
+}
+
+/**
+ * Kept until the content changes: the programme, the magazine and the catalogue's lists read their
+ * page's headline and meta texts on every render. Keys are addresses visitors choose, hence bounded.
+ * Callers share what it answers and change nothing of it.
+ */
+const rememberedPageByPath = memoUntilChange(
+  (key: string) => {
+    const [locale, path] = JSON.parse(key) as [Locale, string];
+    return readPageByPath(locale, path);
+  },
+  undefined,
+  500,
+);
+
+/** The page whose URL in this locale is `path` (below the locale prefix, no slashes around). */
+export function findPageByPath(locale: Locale, path: string): Promise<PageSummary | undefined> {
+  return rememberedPageByPath(JSON.stringify([locale, path]));
 }
 
 /** The chain of ancestors, root first (for the breadcrumb). */
@@ -98,7 +116,7 @@ export interface PublishedPage {
 const readPublishedPage = memoUntilChange(
   async (key: string): Promise<PublishedPage | undefined> => {
     const [locale, path] = JSON.parse(key) as [Locale, string];
-    const page = await findPageByPath(locale, path);
+    const page = await readPageByPath(locale, path);
     if (!page) return undefined;
     const [ancestors, sections] = await Promise.all([findPageAncestors(locale, page), getPublishedSections(page.id)]);
     return { page, ancestors, sections };

@@ -1,13 +1,14 @@
 // Reads kept until the content changes (app/db/memo.server.ts): the programme's filter options, a
-// day's opening hours, the programme's list, a CMS page and its modules as visitors read them and an
-// event's detail. Each answers for its own key (the language, the day,
-// the query) and follows a change.
+// day's opening hours, the programme's list, a CMS page and its modules as visitors read them, an
+// event's detail, images by id, and the page a list (the programme, the magazine) takes its headline from. Each
+// answers for its own key (the language, the day, the query) and follows a change.
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { listProgrammeFilterOptions } from "~/models/event-filters.server";
 import { findEventDetail } from "~/models/event-detail.server";
+import { findImages } from "~/models/images.server";
 import { openingHoursToday } from "~/models/opening-hours.server";
-import { findPublishedPage } from "~/models/pages.server";
+import { findPageByPath, findPublishedPage } from "~/models/pages.server";
 import { resolvePublishedModules } from "~/services/module-data.server";
 import { READ_WINDOW_MS } from "~/services/clock.server";
 import { programmeClock, programmeListing, type ProgrammeListingQuery } from "~/services/programme.server";
@@ -80,6 +81,34 @@ describe.each(createTestDatabases())("remembered reads on $name", (engine) => {
     const changed = await findPublishedPage("de", child.url_de);
     expect(changed).not.toBe(first);
     expect(changed?.page.title).toBe("Neuer Titel");
+  });
+
+  it("reads the page a list takes its headline from once per address, and follows a change of it", async () => {
+    const programme = await t.db.selectFrom("pages").select(["id", "url_de", "url_en"]).where("url_de", "=", "programm").executeTakeFirstOrThrow();
+    const first = await findPageByPath("de", programme.url_de);
+    expect(first?.id).toBe(programme.id);
+    expect(await findPageByPath("de", programme.url_de)).toBe(first);
+    expect((await findPageByPath("en", programme.url_en))?.id).toBe(programme.id);
+    expect(await findPageByPath("de", "no/such/page")).toBeUndefined();
+
+    await t.db.updateTable("pages").set({ headline_de: "Alles im Programm" }).where("id", "=", programme.id).execute();
+    const changed = await findPageByPath("de", programme.url_de);
+    expect(changed).not.toBe(first);
+    expect(changed?.headline).toBe("Alles im Programm");
+  });
+
+  it("answers images by id in each language, and follows a changed alt text and a new image", async () => {
+    const image = await t.db.selectFrom("images").select(["id", "alt_de", "alt_en"]).where("alt_de", "!=", "").orderBy("id").executeTakeFirstOrThrow();
+    const missing = image.id + 100_000;
+    expect((await findImages([image.id, missing], "de")).get(image.id)?.alt).toBe(image.alt_de);
+    expect((await findImages([image.id], "en")).get(image.id)?.alt).toBe(image.alt_en || image.alt_de);
+    expect((await findImages([missing], "de")).has(missing)).toBe(false);
+
+    await t.db.updateTable("images").set({ alt_de: "Neuer Alternativtext" }).where("id", "=", image.id).execute();
+    expect((await findImages([image.id], "de")).get(image.id)?.alt).toBe("Neuer Alternativtext");
+    const row = await t.db.selectFrom("images").selectAll().where("id", "=", image.id).executeTakeFirstOrThrow();
+    await t.db.insertInto("images").values({ ...row, id: missing, name: `copy-${row.name}` }).execute();
+    expect((await findImages([missing], "de")).get(missing)?.name).toBe(`copy-${row.name}`);
   });
 
   it("reads an event's detail once per event and language, and follows a change of it", async () => {

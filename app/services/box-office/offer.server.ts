@@ -7,7 +7,7 @@ import type { DB } from "~/db/schema";
 import { centsToPriceString } from "~/lib/price";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
-import { findEventByJet, findPrices, findSeatGroups, findTimeslots, takenForEvent, type BookableEventRow, type Taken } from "~/models/box-office.server";
+import { findEventByJet, findPricesOfEvent, findSeatGroups, findTimeslots, takenForEvent, type BookableEventRow, type Taken } from "~/models/box-office.server";
 import { findCartForView, findOrderByCart, orderLinesForView, reservationLinesForView, type ViewLineRow } from "~/models/box-office-orders.server";
 import type { CartEvent, CartView, EventOffer, OfferSeatGroup } from "./types.server";
 
@@ -24,8 +24,12 @@ export async function buildOffer(q: Kysely<DB>, eventJetId: number, locale: Loca
   const event = await findEventByJet(q, eventJetId);
   if (!event) return null;
   const nowIso = now.toISOString();
-  const [groups, slots, taken] = await Promise.all([findSeatGroups(q, event.id), findTimeslots(q, event.id), takenForEvent(q, event.id, nowIso)]);
-  const prices = await findPrices(q, groups.map((g) => g.id));
+  const [groups, prices, slots, taken] = await Promise.all([
+    findSeatGroups(q, event.id),
+    findPricesOfEvent(q, event.id),
+    findTimeslots(q, event.id),
+    takenForEvent(q, event.id, nowIso),
+  ]);
   const bookable = isEventBookable(event, nowIso);
   const selling = bookable && event.is_sold_out === 0;
 
