@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { memoUntilChange } from "~/db/memo.server";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
 
@@ -15,14 +16,18 @@ export interface ArticleTagWithCount extends ArticleTerm {
 }
 
 /** Every category in the editors' order. */
-export async function listArticleCategories(locale: Locale): Promise<ArticleTerm[]> {
-  const rows = await db().selectFrom("article_categories").select(["id", "slug", "name_de", "name_en"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((row) => ({ id: row.id, slug: row.slug, name: localized(locale, row.name_de, row.name_en) }));
+export function listArticleCategories(locale: Locale): Promise<ArticleTerm[]> {
+  return rememberedCategories(locale);
 }
 
+/** Kept until the content changes: every magazine page links all categories. Callers change nothing of it. */
+const rememberedCategories = memoUntilChange(async (locale: Locale) => {
+  const rows = await db().selectFrom("article_categories").select(["id", "slug", "name_de", "name_en"]).orderBy("sort").orderBy("id").execute();
+  return rows.map((row) => ({ id: row.id, slug: row.slug, name: localized(locale, row.name_de, row.name_en) }));
+});
+
 export async function findArticleCategory(id: number, locale: Locale): Promise<ArticleTerm | undefined> {
-  const row = await db().selectFrom("article_categories").select(["id", "slug", "name_de", "name_en"]).where("id", "=", id).executeTakeFirst();
-  return row ? { id: row.id, slug: row.slug, name: localized(locale, row.name_de, row.name_en) } : undefined;
+  return (await listArticleCategories(locale)).find((category) => category.id === id);
 }
 
 export async function findArticleTag(id: number, locale: Locale): Promise<ArticleTerm | undefined> {

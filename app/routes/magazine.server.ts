@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { href } from "~/lib/routes";
-import { listArticlesPage } from "~/models/articles.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
-import { articleCards, assertPageExists, loadMagazineFrame, MAGAZINE_PAGE_SIZE, pageFromQuery } from "~/services/magazine.server";
+import { articleCards, assertPageExists, loadMagazineFrame, magazineArticles, pageFromQuery } from "~/services/magazine.server";
 
 // /de/mediathek-de?page=n — every article, newest first, 12 per page.
 export async function magazineLoader({ request }: LoaderFunctionArgs) {
@@ -10,7 +9,7 @@ export async function magazineLoader({ request }: LoaderFunctionArgs) {
   const page = await pageFromQuery(request);
   const [frame, list, t] = await Promise.all([
     loadMagazineFrame(locale),
-    listArticlesPage({}, page, MAGAZINE_PAGE_SIZE, locale),
+    magazineArticles({}, page, locale),
     i18n.getFixedT(locale),
   ]);
   const pages = await assertPageExists(page, list.count, request);

@@ -7,12 +7,14 @@ import { href, type Locale } from "~/lib/routes";
 import { isId } from "~/lib/schemas/common";
 import type { ArticleCardData } from "~/lib/types/article-card";
 import { pageCount } from "~/lib/paging";
-import type { ArticleSummary } from "~/models/articles.server";
+import { memoUntilChange } from "~/db/memo.server";
+import { listArticlesPage, type ArticleSummary } from "~/models/articles.server";
 import { listArticleCategories } from "~/models/article-taxonomy.server";
 import { findImages } from "~/models/images.server";
 import { findPageByPath } from "~/models/pages.server";
 import { getDesignSettings } from "~/models/settings.server";
 import { articleCard } from "~/services/article-card.server";
+import { now, readWindowStart } from "~/services/clock.server";
 import { notFound } from "~/services/http/http-errors.server";
 import { i18n } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
@@ -46,6 +48,32 @@ export async function loadMagazineFrame(locale: Locale) {
 }
 
 export type MagazineFrame = Awaited<ReturnType<typeof loadMagazineFrame>>;
+
+/** Which articles a magazine list shows: all, one category's or one tag's. */
+export interface MagazineFilter {
+  categoryId?: number;
+  tagId?: number;
+}
+
+/**
+ * One page of a magazine list (newest first), read once per read window and kept until the content
+ * changes: an article whose publication time comes shows at the next window. Keys are the filters and
+ * pages of addresses, hence bounded. Callers share what it answers and change nothing of it.
+ */
+const readMagazineArticles = memoUntilChange(
+  (key: string) => {
+    const { filter, page, locale, at } = JSON.parse(key) as { filter: MagazineFilter; page: number; locale: Locale; at: string };
+    return listArticlesPage(filter, page, MAGAZINE_PAGE_SIZE, locale, new Date(at));
+  },
+  undefined,
+  500,
+);
+
+/** The list as of the start of the read window `at` falls in. */
+export function magazineArticles(filter: MagazineFilter, page: number, locale: Locale, at = now()): Promise<{ count: number; results: ArticleSummary[] }> {
+  const { categoryId, tagId } = filter;
+  return readMagazineArticles(JSON.stringify({ filter: { categoryId, tagId }, page, locale, at: readWindowStart(at).toISOString() }));
+}
 
 /** A positive integer from a URL, or a logged and reported 404 (never a 500). */
 export async function positiveIntOr404(value: string | null | undefined, what: string, request: Request): Promise<number> {

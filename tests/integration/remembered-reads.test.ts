@@ -1,6 +1,6 @@
 // Reads kept until the content changes (app/db/memo.server.ts): the programme's filter options, a
 // day's opening hours, the programme's list, a CMS page and its modules as visitors read them, an
-// event's detail, images by id, and the page a list (the programme, the magazine) takes its headline from. Each
+// event's detail, images by id, the magazine's lists and categories, and the page a list (the programme, the magazine) takes its headline from. Each
 // answers for its own key (the language, the day, the query) and follows a change.
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,8 @@ import { findEventDetail } from "~/models/event-detail.server";
 import { findImages } from "~/models/images.server";
 import { openingHoursToday } from "~/models/opening-hours.server";
 import { findPageByPath, findPublishedPage } from "~/models/pages.server";
+import { listArticleCategories } from "~/models/article-taxonomy.server";
+import { magazineArticles } from "~/services/magazine.server";
 import { resolvePublishedModules } from "~/services/module-data.server";
 import { READ_WINDOW_MS } from "~/services/clock.server";
 import { programmeClock, programmeListing, type ProgrammeListingQuery } from "~/services/programme.server";
@@ -109,6 +111,30 @@ describe.each(createTestDatabases())("remembered reads on $name", (engine) => {
     const row = await t.db.selectFrom("images").selectAll().where("id", "=", image.id).executeTakeFirstOrThrow();
     await t.db.insertInto("images").values({ ...row, id: missing, name: `copy-${row.name}` }).execute();
     expect((await findImages([missing], "de")).get(missing)?.name).toBe(`copy-${row.name}`);
+  });
+
+  it("reads a magazine list once per filter, page and window, and shows an article due in the next window", async () => {
+    const start = new Date(Math.floor(Date.now() / READ_WINDOW_MS) * READ_WINDOW_MS);
+    const first = await magazineArticles({}, 1, "de", start);
+    expect(first.results.length).toBeGreaterThan(0);
+    expect(await magazineArticles({}, 1, "de", new Date(start.getTime() + READ_WINDOW_MS - 1))).toBe(first);
+    expect(await magazineArticles({}, 2, "de", start)).not.toBe(first);
+    expect(await magazineArticles({}, 1, "en", start)).not.toBe(first);
+
+    // Published a moment after the window began: not in this window's list, at the top of the next one's.
+    const newest = first.results[0]!;
+    const due = new Date(start.getTime() + 1).toISOString();
+    await t.db.updateTable("articles").set({ published_at: due, title_de: "Gleich erschienen" }).where("id", "=", newest.id).execute();
+    expect((await magazineArticles({}, 1, "de", start)).results.map((a) => a.id)).not.toContain(newest.id);
+    const next = await magazineArticles({}, 1, "de", new Date(start.getTime() + READ_WINDOW_MS));
+    expect(next.results[0]).toMatchObject({ id: newest.id, title: "Gleich erschienen" });
+  });
+
+  it("answers the magazine's categories per language, and follows a renamed one", async () => {
+    const [category] = await listArticleCategories("de");
+    expect(await listArticleCategories("de")).toBe(await listArticleCategories("de"));
+    await t.db.updateTable("article_categories").set({ name_de: "Gespräche" }).where("id", "=", category!.id).execute();
+    expect((await listArticleCategories("de"))[0]).toMatchObject({ id: category!.id, name: "Gespräche" });
   });
 
   it("reads an event's detail once per event and language, and follows a change of it", async () => {
