@@ -65,3 +65,12 @@ export function recordsUntilChange<K, V>(
     return answer;
   };
 }
+
+/**
+ * `memoUntilChange` for a read of a few plain arguments (a detail page's id and language): kept per
+ * their JSON, bounded by `maxKeys` as visitors choose them.
+ */
+export function memoArgsUntilChange<A extends (string | number)[], V>(load: (...args: A) => Promise<V>, maxKeys: number): (...args: A) => Promise<V> {
+  const remembered = memoUntilChange((key: string) => load(...(JSON.parse(key) as A)), undefined, maxKeys);
+  return (...args: A) => remembered(JSON.stringify(args));
+}

@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { memoArgsUntilChange, memoUntilChange } from "~/db/memo.server";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
 
@@ -17,8 +18,14 @@ export interface EnsembleGroup {
   persons: PersonCard[];
 }
 
-/** Online persons grouped by category (a person in two categories shows in both); two queries. */
-export async function listEnsemble(locale: Locale): Promise<EnsembleGroup[]> {
+/**
+ * Online persons grouped by category (a person in two categories shows in both), kept until the
+ * content changes: an uncached ensemble page reads them no more. Callers change nothing of it.
+ */
+export const listEnsemble: (locale: Locale) => Promise<EnsembleGroup[]> = memoUntilChange(readEnsemble);
+
+/** The ensemble in two queries. */
+async function readEnsemble(locale: Locale): Promise<EnsembleGroup[]> {
   const [categories, rows] = await Promise.all([
     db().selectFrom("person_categories").select(["id", "slug", "name_de", "name_en"]).orderBy("sort").orderBy("id").execute(),
     db()
@@ -53,8 +60,14 @@ export interface PersonDetail extends PersonCard {
   productions: { id: number; title: string; subtitle: string; slugs: { de: string; en: string }; role: string; imageId: number | null }[];
 }
 
-/** An online person with categories and the online productions they are credited in. */
-export async function findPersonDetail(id: number, locale: Locale): Promise<PersonDetail | undefined> {
+/**
+ * An online person with categories and the online productions they are credited in. Kept until the
+ * content changes: an uncached person page reads them no more. Keys are ids visitors choose, hence
+ * bounded. Callers share what it answers and change nothing of it.
+ */
+export const findPersonDetail: (id: number, locale: Locale) => Promise<PersonDetail | undefined> = memoArgsUntilChange(readPersonDetail, 1000);
+
+async function readPersonDetail(id: number, locale: Locale): Promise<PersonDetail | undefined> {
   const row = await db().selectFrom("persons").selectAll().where("id", "=", id).where("is_online", "=", 1).executeTakeFirst();
   if (!row) return undefined;
   const [categories, productions] = await Promise.all([

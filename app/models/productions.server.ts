@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
+import { memoArgsUntilChange, memoUntilChange } from "~/db/memo.server";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
 
@@ -62,8 +63,37 @@ function filtered(filter: ProductionFilter) {
     );
 }
 
+export interface ProductionList {
+  count: number;
+  results: ProductionSummary[];
+}
+
+/**
+ * Kept until the content changes: an uncached productions page (a filter nobody asked before) reads
+ * its list no more. Keys are the filters and pages of addresses, hence bounded. Callers share what it
+ * answers and change nothing of it.
+ */
+const rememberedProductions = memoUntilChange(
+  (key: string) => {
+    const [season, exhibitionType, tag, from, to, page, locale, pageSize] = JSON.parse(key) as [number | null, string | null, number | null, string | null, string | null, number, Locale, number];
+    const filter: ProductionFilter = {};
+    if (season !== null) filter.season = season;
+    if (exhibitionType !== null) filter.exhibitionType = exhibitionType;
+    if (tag !== null) filter.tag = tag;
+    if (from !== null && to !== null) filter.day = { from, to };
+    return readProductions(filter, page, locale, pageSize);
+  },
+  undefined,
+  500,
+);
+
 /** One page of online productions (current season first, then by first date) and the total. */
-export async function listProductions(filter: ProductionFilter, page: number, locale: Locale, pageSize = PRODUCTIONS_PAGE_SIZE) {
+export function listProductions(filter: ProductionFilter, page: number, locale: Locale, pageSize = PRODUCTIONS_PAGE_SIZE): Promise<ProductionList> {
+  const { season, exhibitionType, tag, day } = filter;
+  return rememberedProductions(JSON.stringify([season ?? null, exhibitionType ?? null, tag ?? null, day?.from ?? null, day?.to ?? null, page, locale, pageSize]));
+}
+
+async function readProductions(filter: ProductionFilter, page: number, locale: Locale, pageSize: number): Promise<ProductionList> {
   const [{ count }] = await filtered(filter).select((eb) => eb.fn.countAll<number>().as("count")).execute();
   const rows = await filtered(filter)
     .select([
@@ -113,27 +143,29 @@ export async function findProductionTags(ids: number[], locale: Locale): Promise
   return map;
 }
 
-export async function listSeasons(locale: Locale): Promise<NamedOption[]> {
-  const rows = await db().selectFrom("seasons").select(["id", "slug", "name_de", "name_en"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((r) => ({ id: r.id, slug: r.slug, name: localized(locale, r.name_de, r.name_en) }));
-}
-
-/** Production tags offered as a filter (`show_in_filter`). */
-export async function listProductionTags(locale: Locale): Promise<NamedOption[]> {
+/** Seasons, exhibition types or the production tags offered as a filter, in the editors' order. */
+async function readNamedOptions(table: "seasons" | "exhibition_types" | "production_tags", locale: Locale): Promise<NamedOption[]> {
   const rows = await db()
-    .selectFrom("production_tags")
+    .selectFrom(table)
     .select(["id", "slug", "name_de", "name_en"])
-    .where("show_in_filter", "=", 1)
+    .$if(table === "production_tags", (qb) => qb.where("show_in_filter", "=", 1))
     .orderBy("sort")
     .orderBy("id")
     .execute();
   return rows.map((r) => ({ id: r.id, slug: r.slug, name: localized(locale, r.name_de, r.name_en) }));
 }
 
-export async function listExhibitionTypes(locale: Locale): Promise<NamedOption[]> {
-  const rows = await db().selectFrom("exhibition_types").select(["id", "slug", "name_de", "name_en"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((r) => ({ id: r.id, slug: r.slug, name: localized(locale, r.name_de, r.name_en) }));
-}
+/**
+ * Kept until the content changes: the productions page's filters offer them on every render (and the
+ * API lists them). Callers share what it answers and change nothing of it.
+ */
+export const listSeasons: (locale: Locale) => Promise<NamedOption[]> = memoUntilChange((locale: Locale) => readNamedOptions("seasons", locale));
+
+/** Production tags offered as a filter (`show_in_filter`), kept until the content changes as the seasons are. */
+export const listProductionTags: (locale: Locale) => Promise<NamedOption[]> = memoUntilChange((locale: Locale) => readNamedOptions("production_tags", locale));
+
+/** Exhibition types, kept until the content changes as the seasons are. */
+export const listExhibitionTypes: (locale: Locale) => Promise<NamedOption[]> = memoUntilChange((locale: Locale) => readNamedOptions("exhibition_types", locale));
 
 export interface Credit {
   personId: number;
@@ -176,8 +208,14 @@ export async function findCredits(productionIds: number[], locale: Locale): Prom
   return map;
 }
 
-/** An online production with its texts, taxonomy and credits; undefined when missing or offline. */
-export async function findProductionDetail(id: number, locale: Locale): Promise<ProductionDetail | undefined> {
+/**
+ * An online production with its texts, taxonomy and credits; undefined when missing or offline. Kept
+ * until the content changes: an uncached production page reads the production, its tags and credits
+ * no more. Keys are ids visitors choose, hence bounded. Callers share what it answers and change nothing of it.
+ */
+export const findProductionDetail: (id: number, locale: Locale) => Promise<ProductionDetail | undefined> = memoArgsUntilChange(readProductionDetail, 1000);
+
+async function readProductionDetail(id: number, locale: Locale): Promise<ProductionDetail | undefined> {
   const row = await db()
     .selectFrom("productions as p")
     .leftJoin("exhibition_types as x", "x.id", "p.exhibition_type_id")

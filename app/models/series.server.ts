@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { memoUntilChange } from "~/db/memo.server";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
 
@@ -30,8 +31,13 @@ export async function findSeries(id: number, locale: Locale): Promise<SeriesDeta
   return row ? toDetail(row, locale) : undefined;
 }
 
-/** Online series that are subscriptions (`is_subscription`), in order. */
-export async function listSubscriptions(locale: Locale): Promise<SeriesDetail[]> {
+/**
+ * Online series that are subscriptions (`is_subscription`), in order; kept until the content changes:
+ * an uncached subscriptions page reads them no more. Callers change nothing of it.
+ */
+export const listSubscriptions: (locale: Locale) => Promise<SeriesDetail[]> = memoUntilChange(readSubscriptions);
+
+async function readSubscriptions(locale: Locale): Promise<SeriesDetail[]> {
   const rows = await db()
     .selectFrom("series")
     .select(COLUMNS)

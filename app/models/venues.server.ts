@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { memoArgsUntilChange } from "~/db/memo.server";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
 import type { VenueSummary } from "~/lib/types/venues";
@@ -38,8 +39,15 @@ export interface VenueDetail extends VenueSummary {
   rooms: { id: number; name: string }[];
 }
 
-/** An online venue with its rooms (two queries); undefined when missing or offline. */
-export async function findVenueDetail(id: number, locale: Locale): Promise<VenueDetail | undefined> {
+/**
+ * An online venue with its rooms; undefined when missing or offline. Kept until the content changes:
+ * an uncached venue page reads the venue, its place and rooms no more. Keys are ids visitors choose,
+ * hence bounded. Callers share what it answers and change nothing of it.
+ */
+export const findVenueDetail: (id: number, locale: Locale) => Promise<VenueDetail | undefined> = memoArgsUntilChange(readVenueDetail, 1000);
+
+/** The venue in three queries. */
+async function readVenueDetail(id: number, locale: Locale): Promise<VenueDetail | undefined> {
   const venue = (await findVenuesByIds([id], locale)).get(id);
   if (!venue) return undefined;
   const [coords, rooms] = await Promise.all([

@@ -10,37 +10,31 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatLongDate } from "~/lib/dates";
 import { mediaUrl } from "~/lib/images";
 import { href } from "~/lib/routes";
-import { findArticle, listRelatedArticles } from "~/models/articles.server";
 import { findImages } from "~/models/images.server";
 import { notFound } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
-import { articleCards, loadMagazineFrame, positiveIntOr404 } from "~/services/magazine.server";
+import { articleCards, loadMagazineFrame, magazineArticle, positiveIntOr404 } from "~/services/magazine.server";
 import { detailAlternates } from "~/services/catalogue.server";
 import magazineStylesheet from "~/styles/magazine.css?url";
 import { safeRedirect } from "~/services/http/redirect.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: magazineStylesheet }];
 
-const RELATED_ARTICLES = 3;
-
 // /de/mediathek-de/{slug}/{id} — one article; a stale slug redirects to the canonical URL.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const id = await positiveIntOr404(params.id, "article id", request);
-  const article = await findArticle(id, locale);
-  if (!article) {
+  const found = await magazineArticle(id, locale);
+  if (!found) {
     reportError(new Error(`Unknown or offline article ${id}`), { url: request.url });
     throw await notFound();
   }
+  const { article, related } = found;
   const slug = article.slugs[locale] || "-";
   if (params.slug !== slug) throw safeRedirect(href("article", locale, { slug, id }), href("magazine", locale), 301);
 
-  const [frame, related, images] = await Promise.all([
-    loadMagazineFrame(locale),
-    listRelatedArticles({ id, categoryId: article.category?.id ?? null }, RELATED_ARTICLES, locale),
-    findImages([article.imageId], locale),
-  ]);
+  const [frame, images] = await Promise.all([loadMagazineFrame(locale), findImages([article.imageId], locale)]);
   const image = article.imageId !== null ? images.get(article.imageId) ?? null : null;
   const alternates = detailAlternates("article", article.slugs, id);
   return {

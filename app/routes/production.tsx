@@ -13,11 +13,12 @@ import { urlForProgramme } from "~/lib/entity-urls";
 import { href } from "~/lib/routes";
 import { findImages } from "~/models/images.server";
 import { findPageByPath } from "~/models/pages.server";
-import { findProductionDetail, listUpcomingEventIds } from "~/models/productions.server";
+import { findProductionDetail } from "~/models/productions.server";
 import { getDesignSettings } from "~/models/settings.server";
-import { detailAlternates, detailId, ensureCanonical, eventCards, orderSections, shareImage } from "~/services/catalogue.server";
+import { detailAlternates, detailId, ensureCanonical, orderSections, shareImage } from "~/services/catalogue.server";
 import { notFound } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
+import { upcomingEventCards } from "~/services/upcoming-events.server";
 import catalogueStylesheet from "~/styles/catalogue.css?url";
 import cmsStylesheet from "~/styles/cms.css?url";
 import type { StickyTicketHandle } from "~/lib/sticky-ticket";
@@ -31,6 +32,9 @@ export const links: LinksFunction = () => [
 /** Sections of the production page, ordered by `design_settings.production_detail_order`. */
 export { PRODUCTION_SECTIONS } from "~/lib/detail-sections";
 
+/** How many of its upcoming events a production's page lists. */
+const UPCOMING_EVENTS = 50;
+
 // /de/produktionen/{slug}/{id} · /en/productions/{slug}/{id}
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
@@ -40,12 +44,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const alternates = detailAlternates("production", production.slugs, id);
   ensureCanonical(request, alternates[locale]);
 
-  const [design, eventIds, listPage] = await Promise.all([
+  const [design, events, listPage] = await Promise.all([
     getDesignSettings(),
-    listUpcomingEventIds({ productionId: id }, new Date().toISOString()),
+    upcomingEventCards({ productionId: id }, UPCOMING_EVENTS, locale),
     findPageByPath(locale, locale === "de" ? "produktionen" : "productions"),
   ]);
-  const [images, events] = await Promise.all([findImages([production.imageId, design.logoImageId], locale), eventCards(eventIds, locale)]);
+  const images = await findImages([production.imageId, design.logoImageId], locale);
   const image = production.imageId !== null ? images.get(production.imageId) : undefined;
   return {
     locale,

@@ -9,11 +9,11 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { imageSizes } from "~/lib/images";
 import { href } from "~/lib/routes";
 import { findImages } from "~/models/images.server";
-import { listUpcomingEventIds } from "~/models/productions.server";
 import { findVenueDetail } from "~/models/venues.server";
-import { detailId, ensureCanonical, eventCards, shareImage } from "~/services/catalogue.server";
+import { detailId, ensureCanonical, shareImage } from "~/services/catalogue.server";
 import { notFound } from "~/services/http/http-errors.server";
 import { requestLocale } from "~/services/i18n.server";
+import { upcomingEventCards } from "~/services/upcoming-events.server";
 import catalogueStylesheet from "~/styles/catalogue.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStylesheet }];
@@ -31,13 +31,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!venue) throw await notFound();
   const alternates = { de: href("venue", "de", { slug: venue.slug || "-", id }), en: href("venue", "en", { slug: venue.slug || "-", id }) };
   ensureCanonical(request, alternates[locale]);
-  const [images, eventIds] = await Promise.all([findImages([venue.imageId], locale), listUpcomingEventIds({ venueId: id }, new Date().toISOString(), 20)]);
+  const [images, events] = await Promise.all([findImages([venue.imageId], locale), upcomingEventCards({ venueId: id }, 20, locale)]);
   const image = venue.imageId !== null ? images.get(venue.imageId) : undefined;
   return {
     locale,
     alternates,
     venue: { ...venue, mapUrl: venue.lat !== null && venue.lng !== null ? mapUrl(venue.lat, venue.lng) : null },
-    events: await eventCards(eventIds, locale),
+    events,
     image: image ?? null,
     meta: { title: venue.name, description: `${venue.street}, ${venue.zip} ${venue.city}`, image: await shareImage(image, images), path: alternates[locale], ogType: "place" },
   };

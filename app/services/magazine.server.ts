@@ -8,8 +8,8 @@ import { isId } from "~/lib/schemas/common";
 import type { ArticleCardData } from "~/lib/types/article-card";
 import { pageCount } from "~/lib/paging";
 import { memoUntilChange } from "~/db/memo.server";
-import { listArticlesPage, type ArticleSummary } from "~/models/articles.server";
-import { listArticleCategories } from "~/models/article-taxonomy.server";
+import { findArticle, listArticlesPage, listRelatedArticles, type ArticleDetail, type ArticleSummary } from "~/models/articles.server";
+import { listArticleCategories, listArticleTagsWithCounts, type ArticleTagWithCount } from "~/models/article-taxonomy.server";
 import { findImages } from "~/models/images.server";
 import { findPageByPath } from "~/models/pages.server";
 import { getDesignSettings } from "~/models/settings.server";
@@ -73,6 +73,55 @@ const readMagazineArticles = memoUntilChange(
 export function magazineArticles(filter: MagazineFilter, page: number, locale: Locale, at = now()): Promise<{ count: number; results: ArticleSummary[] }> {
   const { categoryId, tagId } = filter;
   return readMagazineArticles(JSON.stringify({ filter: { categoryId, tagId }, page, locale, at: readWindowStart(at).toISOString() }));
+}
+
+/** How many other articles of its category an article's page shows. */
+const RELATED_ARTICLES = 3;
+
+/** An article's page: the article with its tags, and the newest other articles of its category. */
+export interface MagazineArticle {
+  article: ArticleDetail;
+  related: ArticleSummary[];
+}
+
+/**
+ * Kept until the content changes, as of the start of a read window: an uncached article page reads
+ * the article, its tags and related articles no more; an article due shows at the next window. Keys
+ * are ids visitors choose, hence bounded. Callers share what it answers and change nothing of it.
+ */
+const readMagazineArticle = memoUntilChange(
+  async (key: string): Promise<MagazineArticle | undefined> => {
+    const [id, locale, at] = JSON.parse(key) as [number, Locale, string];
+    const asOf = new Date(at);
+    const article = await findArticle(id, locale, asOf);
+    if (!article) return undefined;
+    return { article, related: await listRelatedArticles({ id, categoryId: article.category?.id ?? null }, RELATED_ARTICLES, locale, asOf) };
+  },
+  undefined,
+  1000,
+);
+
+/** The online article published by the start of the read window `at` falls in, with its related articles. */
+export function magazineArticle(id: number, locale: Locale, at = now()): Promise<MagazineArticle | undefined> {
+  return readMagazineArticle(JSON.stringify([id, locale, readWindowStart(at).toISOString()]));
+}
+
+/**
+ * Kept until the content changes, as of the start of a read window: an uncached topics page counts
+ * the published articles per tag no more. Keys are the language and the window, hence bounded.
+ */
+const readMagazineTags = memoUntilChange(
+  (key: string) => {
+    const [locale, at] = JSON.parse(key) as [Locale, string];
+    return listArticleTagsWithCounts(locale, new Date(at));
+  },
+  undefined,
+  100,
+);
+
+/** Every tag with how many articles published by the start of the read window `at` falls in carry it. */
+export function magazineTags(locale: Locale, at = now()): Promise<ArticleTagWithCount[]> {
+  return readMagazineTags(JSON.stringify([locale, readWindowStart(at).toISOString()]));
 }
 
 /** A positive integer from a URL, or a logged and reported 404 (never a 500). */

@@ -1,7 +1,8 @@
 // Reads kept until the content changes (app/db/memo.server.ts): the programme's filter options, a
 // day's opening hours, the programme's list, a CMS page and its modules as visitors read them, an
-// event's detail, images by id, the magazine's lists and categories, and the page a list (the programme, the magazine) takes its headline from. Each
-// answers for its own key (the language, the day, the query) and follows a change.
+// event's detail, images by id, the magazine's lists and categories, and the page a list (the programme, the magazine) takes its headline from;
+// the catalogue's productions (list, filters, detail, upcoming events), persons, venues and subscriptions; an article's page and the
+// magazine's topics. Each answers for its own key (the language, the day, the query) and follows a change.
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { listProgrammeFilterOptions } from "~/models/event-filters.server";
@@ -10,7 +11,12 @@ import { findImages } from "~/models/images.server";
 import { openingHoursToday } from "~/models/opening-hours.server";
 import { findPageByPath, findPublishedPage } from "~/models/pages.server";
 import { listArticleCategories } from "~/models/article-taxonomy.server";
-import { magazineArticles } from "~/services/magazine.server";
+import { listEnsemble, findPersonDetail } from "~/models/persons.server";
+import { findProductionDetail, listExhibitionTypes, listProductions, listProductionTags, listSeasons } from "~/models/productions.server";
+import { listSubscriptions } from "~/models/series.server";
+import { findVenueDetail } from "~/models/venues.server";
+import { magazineArticle, magazineArticles, magazineTags } from "~/services/magazine.server";
+import { upcomingEventCards } from "~/services/upcoming-events.server";
 import { resolvePublishedModules } from "~/services/module-data.server";
 import { READ_WINDOW_MS } from "~/services/clock.server";
 import { programmeClock, programmeListing, type ProgrammeListingQuery } from "~/services/programme.server";
@@ -22,6 +28,9 @@ const nextWeekday = (weekday: number) => {
   const today = DateTime.now().setZone(ZONE).set({ hour: 12, minute: 0 });
   return today.plus({ days: (weekday - today.weekday + 7) % 7 }).toJSDate();
 };
+
+/** The start of the read window the present falls in. */
+const windowNow = () => new Date(Math.floor(Date.now() / READ_WINDOW_MS) * READ_WINDOW_MS);
 
 describe.each(createTestDatabases())("remembered reads on $name", (engine) => {
   const t = setupDatabase(engine, { seed: true });
@@ -114,7 +123,7 @@ describe.each(createTestDatabases())("remembered reads on $name", (engine) => {
   });
 
   it("reads a magazine list once per filter, page and window, and shows an article due in the next window", async () => {
-    const start = new Date(Math.floor(Date.now() / READ_WINDOW_MS) * READ_WINDOW_MS);
+    const start = windowNow();
     const first = await magazineArticles({}, 1, "de", start);
     expect(first.results.length).toBeGreaterThan(0);
     expect(await magazineArticles({}, 1, "de", new Date(start.getTime() + READ_WINDOW_MS - 1))).toBe(first);
@@ -151,7 +160,7 @@ describe.each(createTestDatabases())("remembered reads on $name", (engine) => {
   });
 
   it("resolves a published page's modules once per read window, and follows a change of them", async () => {
-    const start = new Date(Math.floor(Date.now() / READ_WINDOW_MS) * READ_WINDOW_MS);
+    const start = windowNow();
     const first = await resolvePublishedModules("de", "", start);
     const texts = (sections: Awaited<typeof first>) => JSON.stringify(sections.flatMap((s) => s.modules.map((m) => m.fields)));
     expect(first.flatMap((s) => s.modules).length).toBeGreaterThan(0);
@@ -164,5 +173,199 @@ describe.each(createTestDatabases())("remembered reads on $name", (engine) => {
     await t.db.updateTable("pages").set({ published_version_id: null }).where("id", "=", home.id).execute();
     await t.db.deleteFrom("modules").where("section_id", "in", t.db.selectFrom("container_sections").select("id").where("page_id", "=", home.id)).execute();
     expect((await resolvePublishedModules("de", "", start)).flatMap((s) => s.modules)).toEqual([]);
+  });
+
+  it("answers the productions filters per language, and follows a renamed season, type and tag", async () => {
+    const season = await t.db.selectFrom("seasons").select(["id", "name_en"]).orderBy("sort").orderBy("id").executeTakeFirstOrThrow();
+    const type = await t.db.selectFrom("exhibition_types").select(["id", "name_en"]).orderBy("sort").orderBy("id").executeTakeFirstOrThrow();
+    const tag = await t.db.selectFrom("production_tags").select(["id", "name_en"]).where("show_in_filter", "=", 1).orderBy("sort").orderBy("id").executeTakeFirstOrThrow();
+    for (const list of [listSeasons, listExhibitionTypes, listProductionTags]) {
+      expect(await list("de")).toBe(await list("de"));
+      expect(await list("en")).not.toBe(await list("de"));
+    }
+    expect((await listProductionTags("de")).length).toBe(await t.db.selectFrom("production_tags").where("show_in_filter", "=", 1).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow().then((r) => Number(r.n)));
+
+    await t.db.updateTable("seasons").set({ name_de: "Neue Saison" }).where("id", "=", season.id).execute();
+    await t.db.updateTable("exhibition_types").set({ name_de: "Neue Art" }).where("id", "=", type.id).execute();
+    await t.db.updateTable("production_tags").set({ name_de: "Neues Schlagwort" }).where("id", "=", tag.id).execute();
+    expect((await listSeasons("de"))[0]).toMatchObject({ id: season.id, name: "Neue Saison" });
+    expect((await listExhibitionTypes("de"))[0]).toMatchObject({ id: type.id, name: "Neue Art" });
+    expect((await listProductionTags("de"))[0]).toMatchObject({ id: tag.id, name: "Neues Schlagwort" });
+    expect((await listSeasons("en"))[0]!.name).toBe(season.name_en);
+  });
+
+  it("reads a productions list once per filter, page and language, and follows a changed production", async () => {
+    const tagged = await t.db.selectFrom("production_tag_links").select("tag_id").orderBy("tag_id").executeTakeFirstOrThrow();
+    const first = await listProductions({}, 1, "de");
+    expect(first.results.length).toBeGreaterThan(0);
+    expect(await listProductions({}, 1, "de")).toBe(first);
+    expect(await listProductions({}, 2, "de")).not.toBe(first);
+    expect(await listProductions({}, 1, "en")).not.toBe(first);
+    const filtered = await listProductions({ tag: tagged.tag_id, exhibitionType: "lesung" }, 1, "de");
+    expect(filtered).not.toBe(first);
+    expect(await listProductions({ exhibitionType: "lesung", tag: tagged.tag_id }, 1, "de")).toBe(filtered);
+
+    const shown = first.results[0]!;
+    await t.db.updateTable("productions").set({ title_de: "Neu im Katalog" }).where("id", "=", shown.id).execute();
+    const changed = await listProductions({}, 1, "de");
+    expect(changed).not.toBe(first);
+    expect(changed.results.find((p) => p.id === shown.id)?.title).toBe("Neu im Katalog");
+  });
+
+  it("reads a production's detail once per production and language, and follows a changed credit", async () => {
+    const credit = await t.db
+      .selectFrom("production_persons as pp")
+      .innerJoin("productions as p", "p.id", "pp.production_id")
+      .innerJoin("persons as pe", "pe.id", "pp.person_id")
+      .select(["pp.id", "pp.production_id", "pp.person_id"])
+      .where("p.is_online", "=", 1)
+      .where("pe.is_online", "=", 1)
+      .orderBy("pp.id")
+      .executeTakeFirstOrThrow();
+    const first = await findProductionDetail(credit.production_id, "de");
+    expect(first?.id).toBe(credit.production_id);
+    expect(await findProductionDetail(credit.production_id, "de")).toBe(first);
+    expect(await findProductionDetail(credit.production_id, "en")).not.toBe(first);
+
+    await t.db.updateTable("production_persons").set({ role_de: "Neue Rolle" }).where("id", "=", credit.id).execute();
+    const changed = await findProductionDetail(credit.production_id, "de");
+    expect(changed).not.toBe(first);
+    expect(changed?.persons.find((p) => p.personId === credit.person_id)?.role).toBe("Neue Rolle");
+  });
+
+  it("reads a production's and a venue's upcoming events once per window, follows a changed event, and drops one that is over", async () => {
+    const start = windowNow();
+    const event = await t.db
+      .selectFrom("events as e")
+      .innerJoin("productions as p", "p.id", "e.production_id")
+      .innerJoin("rooms as r", "r.id", "e.room_id")
+      .select(["e.id", "e.production_id", "e.date_start", "e.date_end", "r.venue_id"])
+      .where("e.is_online", "=", 1)
+      .where("p.is_online", "=", 1)
+      .where("e.date_start", ">", new Date(start.getTime() + READ_WINDOW_MS).toISOString())
+      .orderBy("e.date_start")
+      .orderBy("e.id")
+      .executeTakeFirstOrThrow();
+    const ofProduction = { productionId: event.production_id };
+    const first = await upcomingEventCards(ofProduction, 50, "de", start);
+    expect(first.map((e) => e.id)).toContain(event.id);
+    expect(await upcomingEventCards(ofProduction, 50, "de", new Date(start.getTime() + READ_WINDOW_MS - 1))).toBe(first);
+    expect(await upcomingEventCards(ofProduction, 50, "en", start)).not.toBe(first);
+    const ofVenue = await upcomingEventCards({ venueId: event.venue_id }, 20, "de", start);
+    expect(ofVenue).not.toBe(first);
+    expect(ofVenue.map((e) => e.id)).toContain(event.id);
+    const next = await upcomingEventCards(ofProduction, 50, "de", new Date(start.getTime() + READ_WINDOW_MS));
+    expect(next).not.toBe(first);
+    expect(next).toEqual(first);
+
+    await t.db.updateTable("events").set({ title_de: "Gleich neu betitelt" }).where("id", "=", event.id).execute();
+    expect((await upcomingEventCards(ofProduction, 50, "de", start)).find((e) => e.id === event.id)?.title).toBe("Gleich neu betitelt");
+    const over = new Date(Date.parse(event.date_end ?? event.date_start) + READ_WINDOW_MS);
+    expect((await upcomingEventCards(ofProduction, 50, "de", over)).map((e) => e.id)).not.toContain(event.id);
+  });
+
+  it("answers the ensemble and a person's detail per language, and follows a renamed category and person", async () => {
+    const link = await t.db
+      .selectFrom("person_category_links as l")
+      .innerJoin("persons as p", "p.id", "l.person_id")
+      .select(["l.person_id", "l.category_id"])
+      .where("p.is_online", "=", 1)
+      .orderBy("l.person_id")
+      .executeTakeFirstOrThrow();
+    const ensemble = await listEnsemble("de");
+    expect(await listEnsemble("de")).toBe(ensemble);
+    expect(await listEnsemble("en")).not.toBe(ensemble);
+    const person = await findPersonDetail(link.person_id, "de");
+    expect(person?.id).toBe(link.person_id);
+    expect(await findPersonDetail(link.person_id, "de")).toBe(person);
+    expect(await findPersonDetail(link.person_id, "en")).not.toBe(person);
+
+    await t.db.updateTable("person_categories").set({ name_de: "Neue Gruppe" }).where("id", "=", link.category_id).execute();
+    await t.db.updateTable("persons").set({ first_name: "Neu", last_name: "Benannt" }).where("id", "=", link.person_id).execute();
+    const group = (await listEnsemble("de")).find((g) => g.id === link.category_id);
+    expect(group?.name).toBe("Neue Gruppe");
+    expect(group?.persons.find((p) => p.id === link.person_id)?.name).toBe("Neu Benannt");
+    const changed = await findPersonDetail(link.person_id, "de");
+    expect(changed).toMatchObject({ name: "Neu Benannt" });
+    expect(changed?.categories).toContain("Neue Gruppe");
+  });
+
+  it("reads a venue's detail once per venue and language, and follows a renamed room", async () => {
+    const room = await t.db
+      .selectFrom("rooms as r")
+      .innerJoin("venues as v", "v.id", "r.venue_id")
+      .select(["r.id", "r.venue_id"])
+      .where("v.is_online", "=", 1)
+      .orderBy("r.id")
+      .executeTakeFirstOrThrow();
+    const first = await findVenueDetail(room.venue_id, "de");
+    expect(first?.rooms.map((r) => r.id)).toContain(room.id);
+    expect(await findVenueDetail(room.venue_id, "de")).toBe(first);
+    expect(await findVenueDetail(room.venue_id, "en")).not.toBe(first);
+
+    await t.db.updateTable("rooms").set({ name_de: "Neuer Saal" }).where("id", "=", room.id).execute();
+    const changed = await findVenueDetail(room.venue_id, "de");
+    expect(changed).not.toBe(first);
+    expect(changed?.rooms.find((r) => r.id === room.id)?.name).toBe("Neuer Saal");
+  });
+
+  it("answers the subscriptions per language, and follows a renamed one", async () => {
+    const first = await listSubscriptions("de");
+    expect(first.length).toBeGreaterThan(0);
+    expect(await listSubscriptions("de")).toBe(first);
+    expect(await listSubscriptions("en")).not.toBe(first);
+
+    await t.db.updateTable("series").set({ name_de: "Neues Abo" }).where("id", "=", first[0]!.id).execute();
+    expect((await listSubscriptions("de"))[0]).toMatchObject({ id: first[0]!.id, name: "Neues Abo" });
+  });
+
+  it("reads an article's page once per article, language and window, follows a change, and shows one due in the next window", async () => {
+    const start = windowNow();
+    const { results } = await magazineArticles({}, 1, "de", start);
+    const withRelated = results.find((a) => a.category && results.some((b) => b.id !== a.id && b.category?.id === a.category?.id))!;
+    const first = await magazineArticle(withRelated.id, "de", start);
+    expect(first?.article.id).toBe(withRelated.id);
+    expect(first?.related.length).toBeGreaterThan(0);
+    expect(await magazineArticle(withRelated.id, "de", new Date(start.getTime() + READ_WINDOW_MS - 1))).toBe(first);
+    expect(await magazineArticle(withRelated.id, "en", start)).not.toBe(first);
+    expect(await magazineArticle(withRelated.id, "de", new Date(start.getTime() + READ_WINDOW_MS))).not.toBe(first);
+
+    const due = new Date(start.getTime() + 1).toISOString();
+    await t.db.updateTable("articles").set({ published_at: due, title_de: "Bald erschienen" }).where("id", "=", withRelated.id).execute();
+    expect(await magazineArticle(withRelated.id, "de", start)).toBeUndefined();
+    expect((await magazineArticle(withRelated.id, "de", new Date(start.getTime() + READ_WINDOW_MS)))?.article.title).toBe("Bald erschienen");
+  });
+
+  it("counts the magazine's topics once per language and window, and counts an article due in the next window then", async () => {
+    const start = windowNow();
+    const link = await t.db
+      .selectFrom("article_tag_links as l")
+      .innerJoin("articles as a", "a.id", "l.article_id")
+      .select(["l.tag_id", "l.article_id"])
+      .where("a.is_online", "=", 1)
+      .where("a.published_at", "<=", start.toISOString())
+      .orderBy("l.tag_id")
+      .executeTakeFirstOrThrow();
+    const count = async (at: Date) => (await magazineTags("de", at)).find((tag) => tag.id === link.tag_id)?.count;
+    const first = await magazineTags("de", start);
+    expect(await magazineTags("de", new Date(start.getTime() + READ_WINDOW_MS - 1))).toBe(first);
+    expect(await magazineTags("en", start)).not.toBe(first);
+    const before = await count(start);
+    expect(before).toBeGreaterThan(0);
+
+    // Published a moment after the window began: counted from the next window on (with any other article due then).
+    await t.db.updateTable("articles").set({ published_at: new Date(start.getTime() + 1).toISOString() }).where("id", "=", link.article_id).execute();
+    expect(await count(start)).toBe(before! - 1);
+    const next = new Date(start.getTime() + READ_WINDOW_MS);
+    const published = await t.db
+      .selectFrom("article_tag_links as l")
+      .innerJoin("articles as a", "a.id", "l.article_id")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("l.tag_id", "=", link.tag_id)
+      .where("a.is_online", "=", 1)
+      .where("a.published_at", "<=", next.toISOString())
+      .executeTakeFirstOrThrow();
+    expect(await count(next)).toBe(Number(published.n));
+    expect(await count(next)).toBeGreaterThanOrEqual(before!);
   });
 });
