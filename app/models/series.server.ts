@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { memoUntilChange } from "~/db/memo.server";
+import { memoArgsUntilChange, memoUntilChange } from "~/db/memo.server";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
 
@@ -26,7 +26,13 @@ function toDetail(row: { id: number; slug: string; name_de: string; name_en: str
 
 const COLUMNS = ["id", "slug", "name_de", "name_en", "text_de", "text_en", "image_id", "is_subscription"] as const;
 
-export async function findSeries(id: number, locale: Locale): Promise<SeriesDetail | undefined> {
+/**
+ * An online series, kept until the content changes: an uncached series page reads it no more. Keys
+ * are ids visitors choose, hence bounded. Callers share what it answers and change nothing of it.
+ */
+export const findSeries: (id: number, locale: Locale) => Promise<SeriesDetail | undefined> = memoArgsUntilChange(readSeries, 1000);
+
+async function readSeries(id: number, locale: Locale): Promise<SeriesDetail | undefined> {
   const row = await db().selectFrom("series").select(COLUMNS).where("id", "=", id).where("is_online", "=", 1).executeTakeFirst();
   return row ? toDetail(row, locale) : undefined;
 }

@@ -9,14 +9,16 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { imageSizes } from "~/lib/images";
 import { href } from "~/lib/routes";
 import { findImages } from "~/models/images.server";
-import { listUpcomingEventIds } from "~/models/productions.server";
 import { findSeries } from "~/models/series.server";
-import { detailId, ensureCanonical, eventCards, shareImage } from "~/services/catalogue.server";
+import { detailId, ensureCanonical, shareImage } from "~/services/catalogue.server";
 import { notFound } from "~/services/http/http-errors.server";
 import { i18n, requestLocale } from "~/services/i18n.server";
+import { upcomingEventCards } from "~/services/upcoming-events.server";
 import catalogueStylesheet from "~/styles/catalogue.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStylesheet }];
+
+const UPCOMING_EVENTS = 50;
 
 // /de/series/{slug?}/{id} — a series with its upcoming events; subscriptions link back to their list.
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -26,9 +28,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!series) throw await notFound();
   const alternates = { de: href("series", "de", { slug: series.slug, id }), en: href("series", "en", { slug: series.slug, id }) };
   ensureCanonical(request, alternates[locale]);
-  const [images, eventIds, t] = await Promise.all([
+  const [images, events, t] = await Promise.all([
     findImages([series.imageId], locale),
-    listUpcomingEventIds({ seriesId: id }, new Date().toISOString()),
+    upcomingEventCards({ seriesId: id }, UPCOMING_EVENTS, locale),
     i18n.getFixedT(locale),
   ]);
   const image = series.imageId !== null ? images.get(series.imageId) : undefined;
@@ -36,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     locale,
     alternates,
     series,
-    events: await eventCards(eventIds, locale),
+    events,
     image: image ?? null,
     parent: series.isSubscription ? { label: t("catalogue.seriesDetail.subscriptions"), url: href("subscriptions", locale) } : null,
     meta: { title: series.name, description: "", image: await shareImage(image, images), path: alternates[locale] },

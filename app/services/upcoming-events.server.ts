@@ -1,4 +1,4 @@
-/** The upcoming events a catalogue page (a production, a venue) lists as cards, read once per read window. */
+/** The upcoming events a catalogue page (a production, a venue, a series) lists as cards, read once per read window. */
 import { memoUntilChange } from "~/db/memo.server";
 import type { Locale } from "~/lib/routes";
 import type { EventCardData } from "~/lib/types/event-card";
@@ -6,12 +6,12 @@ import { listUpcomingEventIds } from "~/models/productions.server";
 import { eventCards } from "./catalogue.server";
 import { now, readWindowStart } from "./clock.server";
 
-/** Whose events: a production's or a venue's. */
-export type UpcomingEventsOf = { productionId: number } | { venueId: number };
+/** Whose events: a production's, a venue's or a series'. */
+export type UpcomingEventsOf = { productionId: number } | { venueId: number } | { seriesId: number };
 
 /**
- * Kept until the content changes, as of the start of a read window: an uncached production or venue
- * page reads its events no more, and an event that starts drops out at the next window. Keys are ids
+ * Kept until the content changes, as of the start of a read window: an uncached production, venue or
+ * series page reads its events no more, and an event that starts drops out at the next window. Keys are ids
  * visitors choose, hence bounded. Callers share what it answers and change nothing of it.
  */
 const rememberedUpcomingEventCards = memoUntilChange(
@@ -25,6 +25,6 @@ const rememberedUpcomingEventCards = memoUntilChange(
 
 /** The online events of `of` not over as of the start of the read window `at` falls in, by date, as cards. */
 export function upcomingEventCards(of: UpcomingEventsOf, limit: number, locale: Locale, at = now()): Promise<EventCardData[]> {
-  const which = "productionId" in of ? { productionId: of.productionId } : { venueId: of.venueId };
+  const which = "productionId" in of ? { productionId: of.productionId } : "venueId" in of ? { venueId: of.venueId } : { seriesId: of.seriesId };
   return rememberedUpcomingEventCards(JSON.stringify([which, limit, locale, readWindowStart(at).toISOString()]));
 }

@@ -13,7 +13,7 @@ import { findPageByPath, findPublishedPage } from "~/models/pages.server";
 import { listArticleCategories } from "~/models/article-taxonomy.server";
 import { listEnsemble, findPersonDetail } from "~/models/persons.server";
 import { findProductionDetail, listExhibitionTypes, listProductions, listProductionTags, listSeasons } from "~/models/productions.server";
-import { listSubscriptions } from "~/models/series.server";
+import { findSeries, listSubscriptions } from "~/models/series.server";
 import { findVenueDetail } from "~/models/venues.server";
 import { magazineArticle, magazineArticles, magazineTags } from "~/services/magazine.server";
 import { upcomingEventCards } from "~/services/upcoming-events.server";
@@ -262,6 +262,30 @@ describe.each(createTestDatabases())("remembered reads on $name", (engine) => {
     expect((await upcomingEventCards(ofProduction, 50, "de", start)).find((e) => e.id === event.id)?.title).toBe("Gleich neu betitelt");
     const over = new Date(Date.parse(event.date_end ?? event.date_start) + READ_WINDOW_MS);
     expect((await upcomingEventCards(ofProduction, 50, "de", over)).map((e) => e.id)).not.toContain(event.id);
+  });
+
+  it("reads a series and its upcoming events once per window, and follows a renamed series", async () => {
+    const start = windowNow();
+    const event = await t.db
+      .selectFrom("events as e")
+      .innerJoin("series as s", "s.id", "e.series_id")
+      .select(["e.id", "e.series_id"])
+      .where("e.is_online", "=", 1)
+      .where("s.is_online", "=", 1)
+      .where("e.date_start", ">", new Date(start.getTime() + READ_WINDOW_MS).toISOString())
+      .orderBy("e.id")
+      .executeTakeFirstOrThrow();
+    const seriesId = event.series_id!;
+    const series = await findSeries(seriesId, "de");
+    expect(await findSeries(seriesId, "de")).toBe(series);
+    expect(await findSeries(seriesId, "en")).not.toBe(series);
+    const events = await upcomingEventCards({ seriesId }, 50, "de", start);
+    expect(events.map((e) => e.id)).toContain(event.id);
+    expect(await upcomingEventCards({ seriesId }, 50, "de", start)).toBe(events);
+    expect(await upcomingEventCards({ productionId: seriesId }, 50, "de", start)).not.toBe(events);
+
+    await t.db.updateTable("series").set({ name_de: "Neue Reihe" }).where("id", "=", seriesId).execute();
+    expect((await findSeries(seriesId, "de"))?.name).toBe("Neue Reihe");
   });
 
   it("answers the ensemble and a person's detail per language, and follows a renamed category and person", async () => {
