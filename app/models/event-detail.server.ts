@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { memoUntilChange } from "~/db/memo.server";
+import { memoArgsUntilChange } from "~/db/memo.server";
 import type { EventType } from "~/db/schema";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
@@ -42,18 +42,7 @@ export interface EventDetail {
  * changes (a render the page cache cannot answer reads it no more; what sells, the seats left, is read
  * apart). Keys are ids visitors choose, hence bounded. Callers share what it answers and change nothing of it.
  */
-const rememberedEventDetail = memoUntilChange(
-  (key: string) => {
-    const [id, locale] = JSON.parse(key) as [number, Locale];
-    return readEventDetail(id, locale);
-  },
-  undefined,
-  1000,
-);
-
-export function findEventDetail(id: number, locale: Locale): Promise<EventDetail | undefined> {
-  return rememberedEventDetail(JSON.stringify([id, locale]));
-}
+export const findEventDetail: (id: number, locale: Locale) => Promise<EventDetail | undefined> = memoArgsUntilChange(readEventDetail, 1000);
 
 /** The event's detail in a few batched queries. */
 async function readEventDetail(id: number, locale: Locale): Promise<EventDetail | undefined> {

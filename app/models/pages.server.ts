@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { memoUntilChange } from "~/db/memo.server";
+import { memoArgsUntilChange } from "~/db/memo.server";
 import type { Page as PageRow } from "~/db/schema";
 import { localized } from "~/lib/localize";
 import type { Locale } from "~/lib/routes";
@@ -62,23 +62,12 @@ async function readPageByPath(locale: Locale, path: string): Promise<PageSummary
 }
 
 /**
- * Kept until the content changes: the programme, the magazine and the catalogue's lists read their
- * page's headline and meta texts on every render. Keys are addresses visitors choose, hence bounded.
+ * The page whose URL in this locale is `path` (below the locale prefix, no slashes around), kept
+ * until the content changes: the programme, the magazine and the catalogue's lists read their page's
+ * headline and meta texts on every render. Keys are addresses visitors choose, hence bounded.
  * Callers share what it answers and change nothing of it.
  */
-const rememberedPageByPath = memoUntilChange(
-  (key: string) => {
-    const [locale, path] = JSON.parse(key) as [Locale, string];
-    return readPageByPath(locale, path);
-  },
-  undefined,
-  500,
-);
-
-/** The page whose URL in this locale is `path` (below the locale prefix, no slashes around). */
-export function findPageByPath(locale: Locale, path: string): Promise<PageSummary | undefined> {
-  return rememberedPageByPath(JSON.stringify([locale, path]));
-}
+export const findPageByPath: (locale: Locale, path: string) => Promise<PageSummary | undefined> = memoArgsUntilChange(readPageByPath, 500);
 
 /** The chain of ancestors, root first (for the breadcrumb). */
 export async function findPageAncestors(locale: Locale, page: PageSummary): Promise<PageSummary[]> {
@@ -110,24 +99,17 @@ export interface PublishedPage {
 }
 
 /**
- * Kept until the content changes: a render the page cache cannot answer reads the page no more. Keys
- * are addresses visitors choose, hence bounded. Callers share what it answers and change nothing of it.
+ * The page whose URL in this locale is `path`, with its ancestors and published sections. Kept until
+ * the content changes: a render the page cache cannot answer reads the page no more. Keys are
+ * addresses visitors choose, hence bounded. Callers share what it answers and change nothing of it.
  */
-const readPublishedPage = memoUntilChange(
-  async (key: string): Promise<PublishedPage | undefined> => {
-    const [locale, path] = JSON.parse(key) as [Locale, string];
-    const page = await readPageByPath(locale, path);
-    if (!page) return undefined;
-    const [ancestors, sections] = await Promise.all([findPageAncestors(locale, page), getPublishedSections(page.id)]);
-    return { page, ancestors, sections };
-  },
-  undefined,
-  500,
-);
+export const findPublishedPage: (locale: Locale, path: string) => Promise<PublishedPage | undefined> = memoArgsUntilChange(readPublishedPage, 500);
 
-/** The page whose URL in this locale is `path`, with its ancestors and published sections. */
-export function findPublishedPage(locale: Locale, path: string): Promise<PublishedPage | undefined> {
-  return readPublishedPage(JSON.stringify([locale, path]));
+async function readPublishedPage(locale: Locale, path: string): Promise<PublishedPage | undefined> {
+  const page = await readPageByPath(locale, path);
+  if (!page) return undefined;
+  const [ancestors, sections] = await Promise.all([findPageAncestors(locale, page), getPublishedSections(page.id)]);
+  return { page, ancestors, sections };
 }
 
 /**
