@@ -60,14 +60,19 @@ export async function resetIndex(trx: Executor): Promise<void> {
   }
 }
 
-/** Whether anything waits: queued changes, documents whose text has changed with the clock, an empty index. */
-export async function indexState(now: string): Promise<{ queued: boolean; stale: boolean; empty: boolean }> {
-  const { rows } = await sql<{ queued: number; stale: number; filled: number }>`select
+/**
+ * What waits for the index: queued changes, the earliest time a document's text changes with the clock
+ * (`stale_at`, ISO), an empty index. The earliest time comes from the `stale_at` index's first entry,
+ * whatever the planner's statistics say (a filter `stale_at <= now` was read row by row while the
+ * table had none, as right after the index is built).
+ */
+export async function indexState(): Promise<{ queued: boolean; nextStaleAt: string | null; empty: boolean }> {
+  const { rows } = await sql<{ queued: number; next_stale_at: string | null; filled: number }>`select
       (select count(*) from (select 1 from search_queue limit 1) q) as queued,
-      (select count(*) from (select 1 from search_documents where stale_at <= ${now} limit 1) s) as stale,
+      (select min(stale_at) from search_documents) as next_stale_at,
       (select count(*) from (select 1 from search_documents limit 1) d) as filled`.execute(connection().db);
   const row = rows[0]!;
-  return { queued: Number(row.queued) > 0, stale: Number(row.stale) > 0, empty: Number(row.filled) === 0 };
+  return { queued: Number(row.queued) > 0, nextStaleAt: row.next_stale_at, empty: Number(row.filled) === 0 };
 }
 
 /** Documents whose `stale_at` has come, as queue items. */
@@ -95,6 +100,15 @@ export async function deleteDocuments(trx: Executor, category: SearchCategory, r
  */
 export async function mergePendingIndexEntries(trx: Executor): Promise<void> {
   if (isPostgres()) await sql`select gin_clean_pending_list('search_documents_vector_idx'::regclass)`.execute(trx);
+}
+
+/**
+ * PostgreSQL: renews the planner's statistics of the documents. A table filled in bulk has none until
+ * autovacuum gets to it (a minute or more), and meanwhile every search was planned for a table of a
+ * few rows: a search for "Theater" on the demo festival ×10 executed in 1.3–1.4 ms instead of 0.9 ms.
+ */
+export async function analyzeDocuments(trx: Executor): Promise<void> {
+  if (isPostgres()) await sql`analyze search_documents`.execute(trx);
 }
 
 const BATCH = 100;

@@ -4,19 +4,29 @@
  * entities (and the events and productions whose text they feed) are indexed anew in one
  * transaction, which deletes and re-inserts their documents, so running it twice changes nothing.
  * A process runs one drain at a time; on PostgreSQL an advisory lock serialises processes too.
+ *
+ * The queue fills only when content changes, and content changes move the data version
+ * (`dataVersion()`, app/db/data-version.server.ts: this process's writes at once, other processes' as
+ * their notification or SQLite's counter arrives). So once a look found nothing waiting, the next
+ * search looks again only when the data version has moved or the earliest `stale_at` has come: a
+ * search on unchanged content asks the database nothing about the index.
  */
-import { connection, db, type Connection } from "~/db/db.server";
+import { connection, db, versionOf, type Connection } from "~/db/db.server";
 import { SEARCH_CATEGORIES, type SearchCategory } from "~/lib/search";
-import { clearQueue, deleteDocuments, indexState, insertDocuments, lockIndex, mergePendingIndexEntries, readQueue, resetIndex, staleItems } from "~/models/search-index.server";
+import { analyzeDocuments, clearQueue, deleteDocuments, indexState, insertDocuments, lockIndex, mergePendingIndexEntries, readQueue, resetIndex, staleItems } from "~/models/search-index.server";
 import { dependentEventIds, productionIdsCrediting } from "~/models/search-sources.server";
 import { buildDocuments } from "./search-documents.server";
 
 /** Entities indexed per round of queries (keeps `in (…)` lists short). */
 const CHUNK = 400;
+/** Documents written by one drain from which on PostgreSQL's statistics of the table are renewed. */
+const BULK_DOCUMENTS = 200;
 
 let running: Promise<void> | null = null;
 /** Connections whose empty index was already rebuilt once (an empty site stays empty). */
 const rebuilt = new WeakSet<Connection>();
+/** Per connection, the last look that found nothing waiting: the data version before it, and the earliest `stale_at` then. */
+const settled = new WeakMap<Connection, { version: string; nextStaleAt: string | null }>();
 
 type Queued = { category: string; refId: number };
 
@@ -38,6 +48,7 @@ async function drainOnce(): Promise<void> {
     const events = await dependentEventIds(trx, { productions: [...wanted.productions], rooms: ids("rooms"), venues: ids("venues") });
     for (const id of events) wanted.events.add(id);
 
+    let written = 0;
     for (const category of SEARCH_CATEGORIES) {
       const list = [...wanted[category]];
       for (let i = 0; i < list.length; i += CHUNK) {
@@ -45,9 +56,11 @@ async function drainOnce(): Promise<void> {
         const docs = await buildDocuments(trx, category, chunk, now);
         await deleteDocuments(trx, category, chunk);
         await insertDocuments(trx, docs);
+        written += docs.length;
       }
     }
     await mergePendingIndexEntries(trx);
+    if (written >= BULK_DOCUMENTS) await analyzeDocuments(trx);
     if (lastId) await clearQueue(trx, lastId);
   });
 }
@@ -64,20 +77,27 @@ async function drain(): Promise<void> {
   await running;
 }
 
-/** Indexes what changed since the last call; cheap (one query) when nothing did. */
+/** Indexes what changed since the last call; no query when the content has not changed, one when it may have. */
 export async function refreshSearchIndex(): Promise<void> {
-  const state = await indexState(new Date().toISOString());
   const conn = connection();
+  const version = versionOf(conn);
+  const now = new Date().toISOString();
+  const last = settled.get(conn);
+  if (last && last.version === version && (last.nextStaleAt === null || now < last.nextStaleAt)) return;
+  settled.delete(conn);
+  const state = await indexState();
   if (state.empty && !state.queued && !rebuilt.has(conn)) {
     rebuilt.add(conn);
     await rebuildSearchIndex();
     return;
   }
-  if (state.queued || state.stale) await drain();
+  if (state.queued || (state.nextStaleAt !== null && state.nextStaleAt <= now)) await drain();
+  else settled.set(conn, { version, nextStaleAt: state.nextStaleAt });
 }
 
 /** Indexes everything anew. */
 export async function rebuildSearchIndex(): Promise<void> {
+  settled.delete(connection());
   while (running) await running.catch(() => undefined);
   await db().transaction().execute(async (trx) => {
     await lockIndex(trx);

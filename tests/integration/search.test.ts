@@ -178,6 +178,33 @@ describe.each(createTestDatabases())("search on $name", (engine) => {
     expect(Number(rows[0]!.merged)).toBe(0);
   });
 
+  it("looks at the index's queue again only when the content has changed", async () => {
+    await search("Lesung"); // drains whatever earlier tests left, and finds nothing more waiting
+    const production = await t.db.selectFrom("productions").select("id").where("title_de", "=", "Das Geheimnis der Donauinsel").executeTakeFirstOrThrow();
+    // The queue is bookkeeping: writing it alone moves no data version, as a content change does.
+    await t.db.insertInto("search_queue").values({ category: "productions", ref_id: production.id }).execute();
+    const queued = async () => Number((await sql<{ n: number }>`select count(*) as n from search_queue`.execute(t.db)).rows[0]!.n);
+    await search("Lesung");
+    expect(await queued()).toBe(1); // unchanged content: the search did not look at the queue
+    await t.db.updateTable("productions").set({ subtitle_de: "Ein Rätsel um eine Leuchtboje" }).where("id", "=", production.id).execute();
+    expect((await search("Leuchtboje")).counts.productions).toBe(1);
+    expect(await queued()).toBe(0);
+  });
+
+  it.runIf(engine.name === "postgres")("renews the planner's statistics of the documents after building them in bulk", async () => {
+    const lastAnalyze = async () =>
+      (await sql<{ at: string | null }>`select pg_stat_get_last_analyze_time('search_documents'::regclass)::text as at`.execute(t.db)).rows[0]!.at;
+    const before = await lastAnalyze();
+    await rebuildSearchIndex();
+    const after = await lastAnalyze();
+    expect(after).not.toBeNull();
+    expect(after).not.toBe(before);
+    // A drain of one production's documents leaves them as they are.
+    await t.db.updateTable("productions").set({ subtitle_de: "Mit einer Flaschenpost" }).where("title_de", "=", "Das Geheimnis der Donauinsel").execute();
+    await search("Flaschenpost");
+    expect(await lastAnalyze()).toBe(after);
+  });
+
   it("shows a module when its online window opens", async () => {
     const page = await t.db.selectFrom("pages").select("id").where("url_de", "=", "schulen").executeTakeFirstOrThrow();
     const section = await t.db.selectFrom("container_sections").select("id").where("page_id", "=", page.id).executeTakeFirstOrThrow();
