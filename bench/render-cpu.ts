@@ -6,8 +6,10 @@
 // times much less; for small differences, alternate two builds a few times.
 //
 //   node scripts/run-ts.mjs bench/render-cpu.ts [--build DIR] [--requests 300] [--concurrency 1] [--port 3950]
-//     [--hits] [--prof] [--instructions] [path …]
+//     [--warm-up 30] [--hits] [--prof] [--instructions] [path …]
 //
+//   --warm-up  renders of each page before it is measured (V8 keeps optimizing a fresh process's code
+//            for its first ~2,000 renders; a long-running server's figure needs a few thousand)
 //   --concurrency  requests in flight at once (1: one after the other)
 //   --build  the directory holding the production build (build/server.js), by default this one
 //   --hits   the same URL every time: CPU per page cache hit instead of per render
@@ -35,12 +37,12 @@ const BUILD = path.resolve(option("--build") ?? ".");
 const REQUESTS = Number(option("--requests") ?? 300);
 const PORT = Number(option("--port") ?? 3950);
 const CONCURRENCY = Number(option("--concurrency") ?? 1);
+const WARM_UP = Number(option("--warm-up") ?? 30);
 const PROFILE = argv.includes("--prof");
 const HITS = argv.includes("--hits");
 const INSTRUCTIONS = argv.includes("--instructions");
 const PATHS = argv.filter((arg) => !arg.startsWith("--"));
 const MEDIA_DIR = path.resolve(".cache/bench-media");
-const WARM_UP = 30;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-render-cpu-"));
 const databaseUrl = `file:${path.join(dir, "festival.sqlite")}`;

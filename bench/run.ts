@@ -38,6 +38,13 @@ const PORT = Number(args.get("--port") ?? 3900);
 const CONNECTIONS = Number(args.get("--connections") ?? args.get("--concurrency") ?? 10);
 const SECONDS = Number(args.get("--seconds") ?? (QUICK ? 2 : 5));
 const WARM_UP = QUICK ? 0.5 : 1.5;
+/**
+ * Seconds of uncached load per page before the page lines. A server runs for days, and V8 keeps
+ * optimising a fresh process's code over its first few thousand renders: one process's CPU per
+ * programme render fell from 10.8 ms over its first 1,000 renders to 8.1–8.7 ms after 3,000
+ * (`bench/render-cpu.ts --warm-up`). Without it the lines measured a server minutes old.
+ */
+const SITE_WARM_UP = QUICK ? 3 : 8;
 const REQUESTS = Number(args.get("--requests") ?? (QUICK ? 150 : 600));
 const WORKERS = Number(args.get("--workers") ?? os.availableParallelism());
 const PG_SERVER = process.env.PG_BENCH_SERVER ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -56,7 +63,7 @@ const SCALING_MIN = 1.7;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Runs the load generator in a process of its own and answers its results. */
-function loadTest(job: Omit<LoadJob, "connections" | "seconds" | "warmUpSeconds">): Promise<LoadResult> {
+function loadTest(job: Omit<LoadJob, "connections" | "seconds" | "warmUpSeconds"> & Partial<Pick<LoadJob, "seconds" | "warmUpSeconds">>): Promise<LoadResult> {
   const full: LoadJob = { connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP, ...job };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["scripts/run-ts.mjs", "bench/load-generator.ts", JSON.stringify(full)], { stdio: ["ignore", "pipe", "inherit"] });
@@ -148,7 +155,8 @@ async function main(): Promise<boolean> {
     console.log(`Demo data ×10 on ${PG ? "PostgreSQL" : "SQLite"}: ${events} events (${added} copies). The site: ${WORKERS} worker processes (WEB_CONCURRENCY) on ${os.availableParallelism()} cores.`);
     console.log(`Load: ${CONNECTIONS} kept-alive connections, Accept-Encoding: gzip, ${SECONDS} s per line after ${WARM_UP} s of warm-up, from a process of its own on the same machine.`);
     console.log(`"uncached": every request's URL carries a query parameter of its own (?bench-miss=N), so the page cache never holds it and every answer is rendered.`);
-    console.log(`"cpu ms": CPU time of the server's processes (all workers, all threads) per answer over the measured span, from /proc.\n`);
+    console.log(`"cpu ms": CPU time of the server's processes (all workers, all threads) per answer over the measured span, from /proc.`);
+    console.log(`The site is warmed first with ${SITE_WARM_UP} s of uncached load per page: V8 optimises a fresh process's code over its first few thousand renders.\n`);
 
     const hello = await startHello(PORT + 5);
     running.push(hello);
@@ -174,6 +182,10 @@ async function main(): Promise<boolean> {
       console.log("(no event link found on the programme: the event lines are left out)");
       failed = true;
     }
+    const warmUp = async (base: string) => {
+      for (const page of pages) await loadTest({ url: `${base}${page.path}`, bust: true, seconds: SITE_WARM_UP, warmUpSeconds: 0 });
+    };
+    await warmUp(BASE);
     let uncachedProgramme: LoadResult | undefined;
     for (const page of pages) {
       const cached = await loadTest({ url: `${BASE}${page.path}`, serverPid: site.child.pid });
@@ -205,13 +217,16 @@ async function main(): Promise<boolean> {
     if (WORKERS > 1 && uncachedProgramme) {
       const single = await startSite(PORT + 6, databaseUrl, dir, 1);
       running.push(single);
-      const one = await loadTest({ url: `http://localhost:${PORT + 6}/de/programm`, bust: true });
+      await warmUp(`http://localhost:${PORT + 6}`); // as warm as the site it is compared with
+      const one = await loadTest({ url: `http://localhost:${PORT + 6}/de/programm`, bust: true, serverPid: single.child.pid });
       await single.stop();
-      const all = await loadTest({ url: `${BASE}/de/programm`, bust: true });
+      const all = await loadTest({ url: `${BASE}/de/programm`, bust: true, serverPid: site.child.pid });
+      /** Cores the site's processes kept busy: one worker's V8 runs its garbage collection and compiler on threads beside it. */
+      const cores = (r: LoadResult) => fixed(((r.serverCpuPerRequest ?? Number.NaN) * r.perSecond) / 1000, 2);
       const factor = all.perSecond / one.perSecond;
       const ok = factor >= SCALING_MIN;
       if (!ok) failed = true;
-      console.log(`\nUncached programme, 1 worker: ${fixed(one.perSecond, 0)} req/s (p50 ${fixed(one.p50)} ms); ${WORKERS} workers: ${fixed(all.perSecond, 0)} req/s (p50 ${fixed(all.p50)} ms).`);
+      console.log(`\nUncached programme, 1 worker: ${fixed(one.perSecond, 0)} req/s (p50 ${fixed(one.p50)} ms, ${cores(one)} cores busy); ${WORKERS} workers: ${fixed(all.perSecond, 0)} req/s (p50 ${fixed(all.p50)} ms, ${cores(all)} cores busy).`);
       console.log(`Scaling from 1 to ${WORKERS} workers: ×${factor.toFixed(2)}  ${verdict(`≥${SCALING_MIN}`, ok)} (the load generator shares the same cores)`);
     }
 
