@@ -27,6 +27,7 @@ import { migrateToLatest } from "../app/db/migrate.server";
 import type { DB } from "../app/db/schema";
 import { seedDemoFestival } from "../app/db/seed/index";
 import { multiplyEvents } from "../app/db/seed/multiply";
+import { renewPlannerStatistics } from "../app/models/planner-statistics.server";
 import { postgresCpuMs, serverCpuMs } from "./cpu";
 import { benchListModels } from "./back-office-models";
 import { createClient } from "./http-client";
@@ -73,6 +74,7 @@ export async function growTo10000(db: Kysely<DB>): Promise<void> {
       .values(orders.map((order) => ({ order_id: order.id, event_id: seatGroup.event_id, seat_group_id: seatGroup.seatGroupId, price_id: seatGroup.priceId, quantity: 1, unit_cents: seatGroup.amount_cents })))
       .execute();
   });
+  await renewPlannerStatistics(db); // as autovacuum would, a minute later
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -18,6 +18,7 @@ import { seedProductions } from "./productions";
 import { seedSettings } from "./settings";
 import { seedTaxonomies } from "./taxonomies";
 import { seedVenues } from "./venues";
+import { renewPlannerStatistics } from "~/models/planner-statistics.server";
 
 export interface SeedOptions {
   /** Where the generated images go (served under /media). */
@@ -68,4 +69,5 @@ export async function seedDemoFestival(db: Kysely<DB>, opts: SeedOptions): Promi
     await seedPages(ctx);
     await resetSequences(ctx);
   });
+  await renewPlannerStatistics(db);
 }

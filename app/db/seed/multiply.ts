@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema";
+import { renewPlannerStatistics } from "~/models/planner-statistics.server";
 
 /**
  * For benchmarks: every event `factor` times (copies a few minutes apart, same production, room,
- * tags, seat groups are not copied), so the programme has the size a big festival would have.
+ * tags, seat groups are not copied), so the programme has the size a big festival would have. The
+ * planner's statistics are renewed afterwards, as autovacuum would.
  */
 export async function multiplyEvents(db: Kysely<DB>, factor: number): Promise<number> {
   const events = await db.selectFrom("events").selectAll().execute();
@@ -25,12 +27,14 @@ export async function multiplyEvents(db: Kysely<DB>, factor: number): Promise<nu
       added++;
     }
   }
+  await renewPlannerStatistics(db);
   return added;
 }
 
 /**
  * For benchmarks: every article copied until there are at least `total` (a magazine archive of many
  * years): copies a day apart further back, with their own addresses and the same category and tags.
+ * The planner's statistics are renewed afterwards.
  */
 export async function multiplyArticles(db: Kysely<DB>, total: number): Promise<number> {
   const articles = await db.selectFrom("articles").selectAll().execute();
@@ -55,5 +59,6 @@ export async function multiplyArticles(db: Kysely<DB>, total: number): Promise<n
       added++;
     }
   }
+  await renewPlannerStatistics(db);
   return added;
 }
