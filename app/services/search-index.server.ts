@@ -19,7 +19,7 @@ import { buildDocuments } from "./search-documents.server";
 
 /** Entities indexed per round of queries (keeps `in (…)` lists short). */
 const CHUNK = 400;
-/** Documents written by one drain from which on PostgreSQL's statistics of the table are renewed. */
+/** A drain that writes at least this many documents renews the planner's statistics of the table. */
 const BULK_DOCUMENTS = 200;
 
 let running: Promise<void> | null = null;

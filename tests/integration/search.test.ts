@@ -191,7 +191,16 @@ describe.each(createTestDatabases())("search on $name", (engine) => {
     expect(await queued()).toBe(0);
   });
 
-  it.runIf(engine.name === "postgres")("renews the planner's statistics of the documents after building them in bulk", async () => {
+  it("renews the planner's statistics of the documents after building them in bulk", async () => {
+    const documents = async () => Number((await sql<{ n: number }>`select count(*) as n from search_documents`.execute(t.db)).rows[0]!.n);
+    if (engine.name === "sqlite") {
+      // SQLite: the first figure of an index's statistics row is the rows it has seen.
+      const seen = async () =>
+        Number((await sql<{ stat: string }>`select stat from sqlite_stat1 where tbl = 'search_documents' and idx is not null limit 1`.execute(t.db)).rows[0]?.stat.split(" ")[0] ?? -1);
+      await rebuildSearchIndex();
+      expect(await seen()).toBe(await documents());
+      return;
+    }
     const lastAnalyze = async () =>
       (await sql<{ at: string | null }>`select pg_stat_get_last_analyze_time('search_documents'::regclass)::text as at`.execute(t.db)).rows[0]!.at;
     const before = await lastAnalyze();
