@@ -9,7 +9,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 
-/** `analyze` of every table of the database (SQLite writes its findings to `sqlite_stat1`). */
-export async function renewPlannerStatistics(db: Kysely<DB>): Promise<void> {
-  await sql`analyze`.execute(db);
+/** `analyze` of one table, or of every table of the database (SQLite writes its findings to `sqlite_stat1`). */
+export async function renewPlannerStatistics(db: Kysely<DB>, table?: keyof DB & string): Promise<void> {
+  await (table ? sql`analyze ${sql.table(table)}` : sql`analyze`).execute(db);
 }

@@ -102,16 +102,6 @@ export async function mergePendingIndexEntries(trx: Executor): Promise<void> {
   if (isPostgres()) await sql`select gin_clean_pending_list('search_documents_vector_idx'::regclass)`.execute(trx);
 }
 
-/**
- * Renews the planner's statistics of the documents (both engines). A table filled in bulk has none
- * (SQLite) or none until autovacuum gets to it (PostgreSQL, a minute or more), and meanwhile every
- * search was planned for a table of a few rows: a search for "Theater" on the demo festival ×10
- * executed in 1.3–1.4 ms on PostgreSQL instead of 0.9 ms.
- */
-export async function analyzeDocuments(trx: Executor): Promise<void> {
-  await sql`analyze search_documents`.execute(trx);
-}
-
 const BATCH = 100;
 
 export async function insertDocuments(trx: Executor, docs: SearchDocumentInput[]): Promise<void> {
