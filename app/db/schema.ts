@@ -661,7 +661,7 @@ export interface DB {
   seat_groups: SeatGroupsTable; prices: PricesTable; timeslots: TimeslotsTable;
   carts: CartsTable; reservations: ReservationsTable; seat_holds: SeatHoldsTable; orders: OrdersTable; order_items: OrderItemsTable;
   cart_idempotency: CartIdempotencyTable;
-  // search (PostgreSQL adds `vector tsvector`; SQLite has the FTS5 table `search_fts`, both written by raw SQL)
+  // search (PostgreSQL adds `vector tsvector` and `title_vector tsvector`; SQLite has the FTS5 table `search_fts`, both written by raw SQL)
   search_documents: SearchDocumentsTable; search_queue: SearchQueueTable;
 }
 

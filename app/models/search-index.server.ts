@@ -1,7 +1,7 @@
 /**
  * The search index's writes and the reads that feed it (docs/decisions/0010-search.md): the queue the
  * triggers fill, the source rows of each category, and the documents with their full-text terms
- * (FTS5 table `search_fts` on SQLite, the `vector` column on PostgreSQL).
+ * (FTS5 table `search_fts` on SQLite, the `vector` and `title_vector` columns on PostgreSQL).
  */
 import { sql, type Kysely } from "kysely";
 import { connection } from "~/db/db.server";
@@ -112,12 +112,12 @@ export async function insertDocuments(trx: Executor, docs: SearchDocumentInput[]
       slug: d.slug, date: d.date, image_id: d.imageId, visible_from: d.visibleFrom, visible_until: d.visibleUntil, stale_at: d.staleAt,
     }));
     if (isPostgres()) {
-      const vector = (d: SearchDocumentInput) => {
-        const config = PG_CONFIG[d.locale];
-        return sql`setweight(to_tsvector(${config}::regconfig, ${indexWords(d.title, d.locale).join(" ")}), 'A') || setweight(to_tsvector(${config}::regconfig, ${indexWords(d.body, d.locale).join(" ")}), 'B')`;
-      };
-      // `vector` is not in the Kysely types (PostgreSQL only).
-      await trx.insertInto("search_documents").values(rows.map((row, j) => ({ ...row, vector: vector(batch[j]!) }) as never)).execute();
+      const terms = (d: SearchDocumentInput, text: string, weight: "A" | "B") =>
+        sql`setweight(to_tsvector(${PG_CONFIG[d.locale]}::regconfig, ${indexWords(text, d.locale).join(" ")}), ${sql.lit(weight)})`;
+      // The title's terms twice: in the vector that is matched and ranked, and alone for the title test.
+      const vectors = (d: SearchDocumentInput) => ({ vector: sql`${terms(d, d.title, "A")} || ${terms(d, d.body, "B")}`, title_vector: terms(d, d.title, "A") });
+      // The vectors are not in the Kysely types (PostgreSQL only).
+      await trx.insertInto("search_documents").values(rows.map((row, j) => ({ ...row, ...vectors(batch[j]!) }) as never)).execute();
       continue;
     }
     const inserted = await trx.insertInto("search_documents").values(rows).returning(["id", "category", "ref_id", "locale"]).execute();

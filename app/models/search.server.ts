@@ -2,13 +2,15 @@
  * Search queries over the index (docs/decisions/0010-search.md). Both engines get the same words
  * (app/lib/search-normalize.ts steps 1–3); SQLite matches their JavaScript stems in FTS5 and ranks by
  * bm25, PostgreSQL stems them with the locale's configuration and ranks by ts_rank_cd. Hits whose
- * title holds every word come first, then by category, then by rank; ties go to the earlier event.
+ * title holds every word come first, then by category, then by rank; ties go to the earlier event
+ * (app/lib/search-order.ts). A search counts its matches per group and ranks only the groups its page
+ * reaches: a broad word in a large archive is counted, not ranked and handed over whole.
  */
 import { sql, type RawBuilder } from "kysely";
-import { inIdOrder } from "./in-id-order.server";
 import { connection, db } from "~/db/db.server";
 import type { Locale } from "~/lib/routes";
 import type { SearchCategory } from "~/lib/search";
+import { RESULT_CATEGORY_ORDER, groupSlices, inResultOrder, type MatchGroup } from "~/lib/search-order";
 import { stemWord } from "~/lib/search-normalize";
 import { PG_CONFIG } from "./search-index.server";
 
@@ -20,13 +22,6 @@ export interface MatchQuery {
   prefix?: string | null;
   /** ISO instant: what is found is what is visible now. */
   now: string;
-}
-
-/** One hit in rank order: what counting, filtering and paging need. */
-export interface RankedHit {
-  id: number;
-  category: SearchCategory;
-  inTitle: boolean;
 }
 
 /** What a hit shows. */
@@ -41,6 +36,9 @@ export interface HitRow {
   image_id: number | null;
 }
 
+/** A hit with whether it holds every word in its title. */
+export type RankedHit = HitRow & { inTitle: boolean };
+
 const isPostgres = () => connection().dialect === "postgres";
 
 function ftsExpression(q: MatchQuery): string {
@@ -53,45 +51,60 @@ function tsqueryText(q: MatchQuery): string {
   return [...q.words, ...(q.prefix ? [`${q.prefix}:*`] : [])].join(" & ");
 }
 
-// Among hits equally in the title or not, the entity's own page comes before its dates: a production
-// before its (often many) events.
-const CATEGORY_ORDER = sql`case d.category when 'productions' then 0 when 'persons' then 1 when 'articles' then 2 when 'pages' then 3 else 4 end`;
-
-/**
- * Every visible match of the locale, best first (at most `limit`). One pass over the full-text index
- * serves the counts, the category filter and the page, with no text read yet.
- */
-export async function rankMatches(q: MatchQuery, limit?: number): Promise<RankedHit[]> {
-  const visible = sql`d.locale = ${q.locale} and (d.visible_from is null or d.visible_from <= ${q.now})
+const visible = (q: MatchQuery) => sql`d.locale = ${q.locale} and (d.visible_from is null or d.visible_from <= ${q.now})
     and (d.visible_until is null or d.visible_until > ${q.now})`;
-  const top = limit === undefined ? sql`` : sql`limit ${limit}`;
-  let query: RawBuilder<{ id: number; category: SearchCategory; in_title: number | boolean }>;
-  if (isPostgres()) {
-    query = sql`select d.id, d.category, (ts_filter(d.vector, '{a}') @@ q) as in_title
-      from search_documents d, to_tsquery(${PG_CONFIG[q.locale]}::regconfig, ${tsqueryText(q)}) q
-      where d.vector @@ q and ${visible}
-      order by in_title desc, ${CATEGORY_ORDER}, ts_rank_cd('{0, 0, 0.1, 1}', d.vector, q) desc, d.date asc nulls last, d.id ${top}`;
-  } else {
-    const expression = ftsExpression(q);
-    // bm25 is lower for better matches; the title counts ten times the body.
-    query = sql`select d.id, d.category, (d.id in (select rowid from search_fts where search_fts match ${`{title} : (${expression})`})) as in_title
-      from search_fts join search_documents d on d.id = search_fts.rowid
-      where search_fts match ${expression} and ${visible}
-      order by in_title desc, ${CATEGORY_ORDER}, bm25(search_fts, 10.0, 1.0), (d.date is null), d.date, d.id ${top}`;
-  }
+
+/** PostgreSQL: the query as `q`, beside the documents `d`. */
+const documentsAndQuery = (q: MatchQuery) => sql`search_documents d, to_tsquery(${PG_CONFIG[q.locale]}::regconfig, ${tsqueryText(q)}) q`;
+
+/** SQLite: the ids of the documents whose title holds every word. */
+const titleMatches = (q: MatchQuery) => sql`(select rowid from search_fts where search_fts match ${`{title} : (${ftsExpression(q)})`})`;
+
+/** SQLite: the matches `d`, their full-text row beside them (for bm25). */
+const matchesWithTerms = (q: MatchQuery) => sql`search_fts join search_documents d on d.id = search_fts.rowid where search_fts match ${ftsExpression(q)}`;
+
+/** How many visible matches each group holds (./search-order.ts), in result order: no rank computed, no text read. */
+export async function countMatches(q: MatchQuery): Promise<MatchGroup[]> {
+  const query = isPostgres()
+    ? sql<{ category: SearchCategory; in_title: number | boolean; n: number | string }>`select d.category, (d.title_vector @@ q) as in_title, count(*) as n
+      from ${documentsAndQuery(q)} where d.vector @@ q and ${visible(q)} group by 1, 2`
+    : sql<{ category: SearchCategory; in_title: number | boolean; n: number | string }>`select d.category, (d.id in ${titleMatches(q)}) as in_title, count(*) as n
+      from ${matchesWithTerms(q)} and ${visible(q)} group by 1, 2`;
   const { rows } = await query.execute(db());
-  return rows.map((r) => ({ id: r.id, category: r.category, inTitle: Boolean(r.in_title) }));
+  return inResultOrder(rows.map((r) => ({ category: r.category, inTitle: Boolean(r.in_title), count: Number(r.n) })));
 }
 
-/** The documents of these hits, in the order given. */
-export async function findHits(ids: number[]): Promise<HitRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db()
-    .selectFrom("search_documents")
-    .select(["id", "category", "ref_id", "title", "body", "slug", "date", "image_id"])
-    .where("id", "in", ids)
-    .execute();
-  return inIdOrder(ids, rows);
+const CATEGORY_ORDER = sql`case d.category ${sql.join(RESULT_CATEGORY_ORDER.map((c, i) => sql`when ${c} then ${sql.lit(i)}`), sql` `)} end`;
+
+/**
+ * The hits `offset` to `offset + limit - 1` of the matches counted in `groups` (`countMatches`), in
+ * result order, in one query that ranks only the matches of the groups the page reaches: by how well
+ * the title (and, a tenth as much, the body) matches, ties to the earlier event.
+ */
+export async function findRankedHits(q: MatchQuery, groups: MatchGroup[], offset: number, limit: number): Promise<RankedHit[]> {
+  const slices = groupSlices(groups, offset, limit);
+  if (slices.length === 0) return [];
+  const columns = sql`d.id, d.category, d.ref_id, d.title, d.body, d.slug, d.date, d.image_id`;
+  const inGroups = (inTitle: RawBuilder<boolean>) =>
+    sql.join(slices.map(({ group }) => sql`(d.category = ${group.category} and ${group.inTitle ? inTitle : sql`not ${inTitle}`})`), sql` or `);
+  const page = sql`limit ${slices.reduce((n, s) => n + s.limit, 0)} offset ${slices[0]!.offset}`;
+  let query: RawBuilder<HitRow & { in_title: number | boolean }>;
+  if (isPostgres()) {
+    // Title hits alone are found through the title's own index.
+    const inTitle = sql<boolean>`(d.title_vector @@ q)`;
+    const matching = slices.every((s) => s.group.inTitle) ? inTitle : sql`d.vector @@ q`;
+    query = sql`select ${columns}, ${inTitle} as in_title from ${documentsAndQuery(q)}
+      where ${matching} and (${inGroups(inTitle)}) and ${visible(q)}
+      order by in_title desc, ${CATEGORY_ORDER}, ts_rank_cd('{0, 0, 0.1, 1}', d.vector, q) desc, d.date asc nulls last, d.id ${page}`;
+  } else {
+    const inTitle = sql<boolean>`(d.id in ${titleMatches(q)})`;
+    // bm25 is lower for better matches; the title counts ten times the body.
+    query = sql`select ${columns}, ${inTitle} as in_title from ${matchesWithTerms(q)}
+      and (${inGroups(inTitle)}) and ${visible(q)}
+      order by in_title desc, ${CATEGORY_ORDER}, bm25(search_fts, 10.0, 1.0), (d.date is null), d.date, d.id ${page}`;
+  }
+  const { rows } = await query.execute(db());
+  return rows.map(({ in_title, ...row }) => ({ ...row, inTitle: Boolean(in_title) }));
 }
 
 /** Titles of visible documents that start with `key` (app/lib/search-normalize.ts `prefixKey`), shortest first. */

@@ -14,7 +14,7 @@ import { searchExcerpt } from "~/lib/search-excerpt";
 import { indexWords, normalizeWord, prefixKey, wordsWithOffsets } from "~/lib/search-normalize";
 import { findImages } from "~/models/images.server";
 import { pagePath } from "~/models/pages.server";
-import { findHits, findTitlesStartingWith, rankMatches, type HitRow, type MatchQuery } from "~/models/search.server";
+import { countMatches, findRankedHits, findTitlesStartingWith, type HitRow, type MatchQuery } from "~/models/search.server";
 import { refreshSearchIndex } from "./search-index.server";
 
 export { rebuildSearchIndex, refreshSearchIndex } from "./search-index.server";
@@ -59,11 +59,11 @@ export async function searchInCategories(args: { locale: Locale; q: string; cate
   if (words.length === 0 || !Number.isInteger(page) || page < 1) return { query, count: 0, counts, page, results: [] };
 
   await refreshQuietly();
-  const ranked = await rankMatches({ locale, words, now: new Date().toISOString() });
-  for (const hit of ranked) counts[hit.category]++;
-  const inScope = categories ? ranked.filter((hit) => categories.includes(hit.category)) : ranked;
-  const offset = (page - 1) * SEARCH_PAGE_SIZE;
-  const rows = await findHits(inScope.slice(offset, offset + SEARCH_PAGE_SIZE).map((hit) => hit.id));
+  const match: MatchQuery = { locale, words, now: new Date().toISOString() };
+  const groups = await countMatches(match);
+  for (const group of groups) counts[group.category] += group.count;
+  const inScope = categories ? groups.filter((group) => categories.includes(group.category)) : groups;
+  const rows = await findRankedHits(match, inScope, (page - 1) * SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
   const images = await findImages(rows.map((r) => r.image_id), locale);
   const results: SearchHit[] = rows.map((row) => {
     const image = row.image_id === null ? undefined : images.get(row.image_id);
@@ -77,7 +77,7 @@ export async function searchInCategories(args: { locale: Locale; q: string; cate
       image: image ? mediaUrl(image.name, imageWidths(image.width)[0]!, "jpg") : null,
     };
   });
-  return { query, count: inScope.length, counts, page, results };
+  return { query, count: inScope.reduce((sum, group) => sum + group.count, 0), counts, page, results };
 }
 
 /** Words of the matched texts that start like the last typed word, most frequent first. */
@@ -117,10 +117,9 @@ export async function autocompleteSuggestions(args: { locale: Locale; q: string 
   const key = prefixKey(text);
   if (key) (await findTitlesStartingWith(locale, key, now, AUTOCOMPLETE_LIMIT)).forEach(add);
   if (suggestions.size < AUTOCOMPLETE_LIMIT && (words.length || prefix)) {
-    const ranked = await rankMatches({ locale, words, prefix, now } satisfies MatchQuery, 20);
-    const rows = await findHits(ranked.map((hit) => hit.id));
-    const inTitle = new Set(ranked.filter((hit) => hit.inTitle).map((hit) => hit.id));
-    rows.filter((row) => inTitle.has(row.id)).forEach((row) => add(row.title));
+    const match: MatchQuery = { locale, words, prefix, now };
+    const rows = await findRankedHits(match, await countMatches(match), 0, 20);
+    rows.filter((row) => row.inTitle).forEach((row) => add(row.title));
     if (last && prefix) {
       const before = text.slice(0, last.start);
       matchingWords(rows, last.word).forEach((w) => add(`${before}${w}`));

@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { indexStems, indexWords } from "~/lib/search-normalize";
-import type { SearchCategory, SearchResults } from "~/lib/search";
+import { SEARCH_CATEGORIES, type SearchCategory, type SearchResults } from "~/lib/search";
 import { loader as allApi } from "~/routes/api/search-all";
 import { loader as autocompleteApi } from "~/routes/api/search-autocomplete";
 import { loader as eventsApi } from "~/routes/api/search-events";
@@ -100,6 +100,17 @@ describe.each(createTestDatabases())("search on $name", (engine) => {
     const beyond = await search("Lesung", null, pages + 1);
     expect(beyond).toMatchObject({ count: all.count, page: pages + 1, results: [] });
     expect((await search("   ")).results).toEqual([]);
+  });
+
+  it("pages one order across title hits, categories and ranks: each category's pages hold its hits among all, in the same order", async () => {
+    const inOrder = (hits: SearchResults["results"]) => hits.map((h) => `${h.category}:${h.id}:${h.date ?? ""}`);
+    for (const q of ["Lesung", "Kinder", "Theater"]) {
+      const all = await everything(q);
+      expect(all.length).toBeGreaterThan(10);
+      for (const category of SEARCH_CATEGORIES) {
+        expect(inOrder(await everything(q, category))).toEqual(inOrder(all.filter((h) => h.category === category)));
+      }
+    }
   });
 
   it("finds nothing offline, past, unpublished or outside its online window", async () => {

@@ -25,6 +25,7 @@ import * as m0025 from "./0025-content-version";
 import * as m0026 from "./0026-list-search";
 import * as m0027 from "./0027-list-sort-indexes";
 import * as m0028 from "./0028-title-prefix-index";
+import * as m0029 from "./0029-title-vector";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0026-list-search": m0026,
   "0027-list-sort-indexes": m0027,
   "0028-title-prefix-index": m0028,
+  "0029-title-vector": m0029,
 };
