@@ -176,7 +176,7 @@ const de = {
     },
     allDates: "Alle Termine",
     selectedDate: "Gewählter Tag",
-    noEventsOnDay: "An diesem Tag gibt es keine Veranstaltung",
+    calendarHint: "Tage mit Veranstaltungen sind Links.",
     eventsLabel: "Veranstaltungen",
     more: "Weitere Veranstaltungen laden",
     loading: "Weitere Veranstaltungen werden geladen …",

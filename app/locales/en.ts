@@ -174,7 +174,7 @@ const en: CoreTranslation = {
     },
     allDates: "All dates",
     selectedDate: "Selected day",
-    noEventsOnDay: "No event on this day",
+    calendarHint: "Days with events are links.",
     eventsLabel: "Events",
     more: "Load more events",
     loading: "Loading more events …",

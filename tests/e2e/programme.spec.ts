@@ -80,6 +80,15 @@ test("selects a date in the calendar and shows that day with its teaser", async 
   await expect(page.locator(".programme-event__time").first()).toHaveText(/^\d{2}:\d{2} Uhr/);
 });
 
+test("the calendar names a day with events by its date, shows any other day as its number and says once what the links mean", async ({ page }) => {
+  await page.goto("/de/programm");
+  const months = page.locator("#programme-calendar table");
+  expect(await months.count()).toBeGreaterThan(0);
+  for (const month of await months.all()) await expect(month).toHaveAccessibleDescription("Tage mit Veranstaltungen sind Links.");
+  await expect(page.locator("#programme-calendar a.calendar-day").first()).toHaveAccessibleName(/^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. [^ ]+ \d{4}$/);
+  await expect(page.locator("#programme-calendar span.calendar-day").first()).toHaveText(/^\d{1,2}$/);
+});
+
 test("on a desktop window of 1280 × 720 every day of the calendar can be reached, also with a filter open", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await gotoHydrated(page, "/de/programm");

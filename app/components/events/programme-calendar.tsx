@@ -1,15 +1,24 @@
+import { useId } from "react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/components/i18n";
 import { monthWeeks, type CalendarData } from "~/lib/calendar-grid";
 import { programmeSearch, type FilterValues } from "~/lib/programme-filters";
 
-/** Month grids; days with events for the active filters are links, the chosen one is marked. */
+/**
+ * Month grids; days with events for the active filters are links named by their full date, the chosen
+ * one is marked. Any other day is just its number under its weekday's column, and one hint per calendar
+ * says what the links mean: a label on each of those days cost a sixth of the programme's render.
+ */
 export function ProgrammeCalendar({ calendar, filter, date }: { calendar: CalendarData; filter: FilterValues; date: string | null }) {
   const { t, locale } = useTranslation();
+  const hintId = useId();
   return (
     <div className="programme-calendar">
+      <p id={hintId} className="visually-hidden">
+        {t("programme.calendarHint")}
+      </p>
       {calendar.months.map((month) => (
-        <table key={month.key} className="calendar-month">
+        <table key={month.key} className="calendar-month" aria-describedby={hintId}>
           <caption>{month.label}</caption>
           <thead>
             <tr>
@@ -39,10 +48,7 @@ export function ProgrammeCalendar({ calendar, filter, date }: { calendar: Calend
                           <span className="visually-hidden">{cell.label}</span>
                         </Link>
                       ) : (
-                        <span className="calendar-day">
-                          <span aria-hidden="true">{cell.day}</span>
-                          <span className="visually-hidden">{`${cell.label}: ${t("programme.noEventsOnDay")}`}</span>
-                        </span>
+                        <span className="calendar-day">{cell.day}</span>
                       )}
                     </td>
                   ),
