@@ -11,7 +11,7 @@ import { now } from "~/services/clock.server";
 import { bookingData } from "~/services/booking.server";
 import { detailAlternates, detailId, ensureCanonical, orderSections, shareImage } from "~/services/catalogue.server";
 import { notFound } from "~/services/http/http-errors.server";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 import { EVENT_SECTIONS } from "~/lib/detail-sections";
 
 // /de/programm/{slug}/{id} · /en/events/{slug}/{id}
@@ -51,7 +51,7 @@ export async function eventLoader({ request, params, context }: LoaderFunctionAr
     sections: orderSections(design.eventDetailOrder, EVENT_SECTIONS),
     breadcrumb: [
       { label: null, url: href("home", locale) },
-      { label: (await i18n.getFixedT(locale))("catalogue.programme"), url: urlForProgramme(locale) },
+      { label: (await fixedT(locale))("catalogue.programme"), url: urlForProgramme(locale) },
     ],
     meta: {
       title: event.title,

@@ -7,7 +7,7 @@ import { listProgrammeFilterOptions } from "~/models/event-filters.server";
 import { findPageByPath } from "~/models/pages.server";
 import { getDesignSettings } from "~/models/settings.server";
 import { notFound } from "~/services/http/http-errors.server";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
 import { programmeClock, programmeListing } from "~/services/programme.server";
 import { safeRedirect } from "~/services/http/redirect.server";
@@ -54,7 +54,7 @@ export async function eventsLoader({ request }: LoaderFunctionArgs) {
   const queryFor = { ...filter, date: date ?? undefined };
   return {
     locale,
-    headline: cmsPage?.headline || (await i18n.getFixedT(locale))("programme.eventsLabel"),
+    headline: cmsPage?.headline || (await fixedT(locale))("programme.eventsLabel"),
     title: cmsPage?.metaTitle ?? "",
     description: cmsPage?.metaDescription ?? "",
     style,

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { now } from "~/services/clock.server";
 import { eventsCalendar } from "~/services/event-calendar.server";
 import { cookieFavourites, favouriteCalendarEvents } from "~/services/favourites.server";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 
 // /de/merkliste/kalender.ics · /en/favourites/calendar.ics — every marked event still to come as one
 // iCalendar file ("In den Kalender" for the whole Merkliste). One visitor's list: never shared.
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const at = now();
-  const [events, t] = await Promise.all([favouriteCalendarEvents(cookieFavourites(request), locale, at), i18n.getFixedT(locale)]);
+  const [events, t] = await Promise.all([favouriteCalendarEvents(cookieFavourites(request), locale, at), fixedT(locale)]);
   const name = `${t("favourites.title").toLowerCase()}.ics`;
   return new Response(await eventsCalendar(events, locale, at), {
     headers: {

@@ -14,7 +14,7 @@ import { assertSameOrigin } from "~/services/http/csrf.server";
 import { pageForm, pageMethod } from "~/services/http/input.server";
 import { favouritesCookie } from "~/services/http/preference-cookies.server";
 import { safeRedirect } from "~/services/http/redirect.server";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 
 /** One visitor's list: never shared by a CDN or the page cache, and asked for again each time. */
 export const PERSONAL = { "Cache-Control": "private, no-cache" } as const;
@@ -22,7 +22,7 @@ export const PERSONAL = { "Cache-Control": "private, no-cache" } as const;
 // /de/merkliste · /en/favourites
 export async function favouritesLoader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
-  const [t, days] = await Promise.all([i18n.getFixedT(locale), favouriteDays(cookieFavourites(request), locale, now())]);
+  const [t, days] = await Promise.all([fixedT(locale), favouriteDays(cookieFavourites(request), locale, now())]);
   return data(
     {
       locale,
@@ -55,7 +55,7 @@ export async function favouritesAction({ request }: ActionFunctionArgs) {
   const locale = requestLocale(request);
   const { formData } = await pageForm(request, { files: false });
   const parsed = FavouriteFormSchema.safeParse(Object.fromEntries(formData));
-  const t = await i18n.getFixedT(locale);
+  const t = await fixedT(locale);
   const returnTo = formData.get(FAVOURITE_FIELDS.returnTo);
   const back = typeof returnTo === "string" ? safeRedirectPath(returnTo, "") || null : null;
   if (!parsed.success) return refused(400, t("favourites.invalid"), back, null, parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));

@@ -7,7 +7,7 @@ import { CSRF_FIELD } from "~/lib/csrf";
 import { href } from "~/lib/routes";
 import { LoginSchema, type LoginErrors } from "~/lib/schemas/login";
 import { assertCsrf, csrfToken } from "~/services/http/csrf.server";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 import { pageForm } from "~/services/http/input.server";
 import { allowLoginAttempt, authenticate } from "~/services/login.server";
 import { safeRedirect } from "~/services/http/redirect.server";
@@ -22,7 +22,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, setCookie } = csrfToken(request);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
-  const t = await i18n.getFixedT(requestLocale(request));
+  const t = await fixedT(requestLocale(request));
   return data({ csrf: token, redirectTo, title: t("login.title") }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
 }
 

@@ -8,7 +8,7 @@ import { Pagination } from "~/components/magazine/pagination";
 import { href } from "~/lib/routes";
 import { findArticleCategory } from "~/models/article-taxonomy.server";
 import { notFound } from "~/services/http/http-errors.server";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
 import { articleCards, assertPageExists, loadMagazineFrame, magazineArticles, pageFromQuery, positiveIntOr404 } from "~/services/magazine.server";
 import magazineStylesheet from "~/styles/magazine.css?url";
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // A stale or mistyped slug: 301 to the canonical URL.
   if (params.category !== slug) throw safeRedirect(href("magazine-category", locale, { category: slug, id }, query), href("magazine", locale), 301);
 
-  const [frame, list, t] = await Promise.all([loadMagazineFrame(locale), magazineArticles({ categoryId: id }, page, locale), i18n.getFixedT(locale)]);
+  const [frame, list, t] = await Promise.all([loadMagazineFrame(locale), magazineArticles({ categoryId: id }, page, locale), fixedT(locale)]);
   const pages = await assertPageExists(page, list.count, request);
   const path = href("magazine-category", locale, { category: slug, id }, query);
   return {

@@ -8,7 +8,7 @@ import { Pagination } from "~/components/magazine/pagination";
 import { href } from "~/lib/routes";
 import { findArticleTag } from "~/models/article-taxonomy.server";
 import { notFound } from "~/services/http/http-errors.server";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
 import { articleCards, assertPageExists, loadMagazineFrame, magazineArticles, pageFromQuery, positiveIntOr404 } from "~/services/magazine.server";
 import magazineStylesheet from "~/styles/magazine.css?url";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = { page: page > 1 ? page : undefined };
   if (params.tag !== slug) throw safeRedirect(href("magazine-tag", locale, { tag: slug, id }, query), href("magazine", locale), 301);
 
-  const [frame, list, t] = await Promise.all([loadMagazineFrame(locale), magazineArticles({ tagId: id }, page, locale), i18n.getFixedT(locale)]);
+  const [frame, list, t] = await Promise.all([loadMagazineFrame(locale), magazineArticles({ tagId: id }, page, locale), fixedT(locale)]);
   const pages = await assertPageExists(page, list.count, request);
   const title = t("magazine.tagTitle", { tag: tag.name });
   return {

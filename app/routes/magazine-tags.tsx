@@ -5,7 +5,7 @@ import { useTranslation } from "~/components/i18n";
 import { MagazineHeader } from "~/components/magazine/magazine-header";
 import { magazineMeta } from "~/components/magazine/magazine-meta";
 import { href } from "~/lib/routes";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 import { loadMagazineFrame, magazineTags } from "~/services/magazine.server";
 import magazineStylesheet from "~/styles/magazine.css?url";
 
@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: magazineSt
 // /de/mediathek-de/tags — every topic with the number of its articles.
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
-  const [frame, tags, t] = await Promise.all([loadMagazineFrame(locale), magazineTags(locale), i18n.getFixedT(locale)]);
+  const [frame, tags, t] = await Promise.all([loadMagazineFrame(locale), magazineTags(locale), fixedT(locale)]);
   return {
     frame,
     tags: tags.map((tag) => ({ ...tag, url: href("magazine-tag", locale, { tag: tag.slug || "-", id: tag.id }) })),

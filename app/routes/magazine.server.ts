@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { href } from "~/lib/routes";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 import { articleCards, assertPageExists, loadMagazineFrame, magazineArticles, pageFromQuery } from "~/services/magazine.server";
 
 // /de/mediathek-de?page=n — every article, newest first, 12 per page.
@@ -10,7 +10,7 @@ export async function magazineLoader({ request }: LoaderFunctionArgs) {
   const [frame, list, t] = await Promise.all([
     loadMagazineFrame(locale),
     magazineArticles({}, page, locale),
-    i18n.getFixedT(locale),
+    fixedT(locale),
   ]);
   const pages = await assertPageExists(page, list.count, request);
   const path = href("magazine", locale, {}, { page: page > 1 ? page : undefined });

@@ -7,7 +7,7 @@ import { findPageByPath } from "~/models/pages.server";
 import { listExhibitionTypes, listProductions, listProductionTags, listSeasons, PRODUCTIONS_PAGE_SIZE } from "~/models/productions.server";
 import { shareImage } from "~/services/catalogue.server";
 import { notFound } from "~/services/http/http-errors.server";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
 import { ProductionQuery, productionFilter } from "~/services/production-query.server";
 
@@ -28,7 +28,7 @@ export async function productionsLoader({ request }: LoaderFunctionArgs) {
     listExhibitionTypes(locale),
     listProductionTags(locale),
     findPageByPath(locale, locale === "de" ? "produktionen" : "productions"),
-    i18n.getFixedT(locale),
+    fixedT(locale),
   ]);
   const pages = pageCount(list.count, PRODUCTIONS_PAGE_SIZE);
   if (page > pages) throw await notFound();

@@ -4,7 +4,7 @@ import { formatLongDate, formatTime } from "~/lib/dates";
 import { isSearchCategory, SEARCH_PAGE_SIZE, searchText, type SearchCategory } from "~/lib/search";
 import { pageCount } from "~/lib/paging";
 import { notFound } from "~/services/http/http-errors.server";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
 import { searchSite } from "~/services/search.server";
 import { safeRedirect } from "~/services/http/redirect.server";
@@ -32,7 +32,7 @@ export async function searchLoader({ request, params }: LoaderFunctionArgs) {
   // Page 1 has one address, without the segment.
   if (explicitFirst) throw safeRedirect(`${searchHref(locale, { category })}${url.search}`, searchHref(locale, { category }), 301);
   const q = searchText(url.searchParams.get("q"));
-  const t = await i18n.getFixedT(locale);
+  const t = await fixedT(locale);
   const title = q === null ? t("search.title") : t("search.resultsFor", { query: q });
   const meta = {
     title: page > 1 ? t("search.pageTitle", { title, page }) : title,

@@ -12,7 +12,7 @@ import { findImages } from "~/models/images.server";
 import { findSeries } from "~/models/series.server";
 import { detailId, ensureCanonical, shareImage } from "~/services/catalogue.server";
 import { notFound } from "~/services/http/http-errors.server";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 import { upcomingEventCards } from "~/services/upcoming-events.server";
 import catalogueStylesheet from "~/styles/catalogue.css?url";
 
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [images, events, t] = await Promise.all([
     findImages([series.imageId], locale),
     upcomingEventCards({ seriesId: id }, UPCOMING_EVENTS, locale),
-    i18n.getFixedT(locale),
+    fixedT(locale),
   ]);
   const image = series.imageId !== null ? images.get(series.imageId) : undefined;
   return {

@@ -10,7 +10,7 @@ import { href } from "~/lib/routes";
 import { findImages } from "~/models/images.server";
 import { listSubscriptions } from "~/models/series.server";
 import { shareImage } from "~/services/catalogue.server";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 import catalogueStylesheet from "~/styles/catalogue.css?url";
 import cmsStylesheet from "~/styles/cms.css?url";
 
@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [
 // /de/abonnements · /en/subscriptions — the series that are subscriptions.
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
-  const [list, t] = await Promise.all([listSubscriptions(locale), i18n.getFixedT(locale)]);
+  const [list, t] = await Promise.all([listSubscriptions(locale), fixedT(locale)]);
   const images = await findImages(list.map((s) => s.imageId), locale);
   const title = t("catalogue.seriesDetail.subscriptions");
   return {

@@ -10,7 +10,7 @@ import { href, type Locale } from "~/lib/routes";
 import { ProfileActionSchema, type ProfileErrors } from "~/lib/schemas/profile";
 import { listLiveSessions, revokeSession } from "~/models/sessions.server";
 import { assertCsrf, csrfToken } from "~/services/http/csrf.server";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 import { pageForm } from "~/services/http/input.server";
 import { safeRedirect } from "~/services/http/redirect.server";
 import { requireUser } from "~/services/auth.server";
@@ -31,7 +31,7 @@ function when(iso: string, locale: Locale): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const editor = await requireUser(request, "own-profile");
-  const [t, sessions] = await Promise.all([i18n.getFixedT(locale), listLiveSessions(editor.id, new Date().toISOString())]);
+  const [t, sessions] = await Promise.all([fixedT(locale), listLiveSessions(editor.id, new Date().toISOString())]);
   return {
     title: t("profile.title"),
     csrf: csrfToken(request).token,

@@ -14,7 +14,7 @@ import { clearEditorLocaleCookie } from "~/services/editor/edit-mode.server";
 import { assertCsrf, csrfToken } from "~/services/http/csrf.server";
 import { pageForm } from "~/services/http/input.server";
 import { safeRedirect } from "~/services/http/redirect.server";
-import { i18n, requestLocale } from "~/services/i18n.server";
+import { fixedT, requestLocale } from "~/services/i18n.server";
 import { changePassword } from "~/services/password-change.server";
 import { saveOwnDetails, saveOwnLanguage } from "~/services/user-settings.server";
 
@@ -45,7 +45,7 @@ function refused(intent: Intent | null, errors: SettingsErrors, form: FormData, 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const user = await requireUser(request, "own-profile");
-  const t = await i18n.getFixedT(locale);
+  const t = await fixedT(locale);
   return {
     title: t("userSettings.title"),
     csrf: csrfToken(request).token,

@@ -12,7 +12,7 @@ import { WebshopBar } from "~/components/webshop/webshop-bar";
 import { getSiteSettings } from "~/models/settings.server";
 import { clearCartCookies, readCartToken } from "~/services/box-office/cart-cookies.server";
 import { csrfToken } from "~/services/http/csrf.server";
-import { i18n } from "~/services/i18n.server";
+import { fixedT } from "~/services/i18n.server";
 import { cartAction } from "~/services/webshop-cart-actions.server";
 import { cartState, NO_STORE, WEBSHOP_LOCALE } from "~/services/webshop.server";
 import webshopStylesheet from "~/styles/webshop.css?url";
@@ -29,7 +29,7 @@ export const headers: HeadersFunction = () => NO_STORE;
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = WEBSHOP_LOCALE;
   const { token: csrf, setCookie } = csrfToken(request);
-  const [settings, t, { state, stale }] = await Promise.all([getSiteSettings(locale), i18n.getFixedT(locale), cartState(readCartToken(request), locale)]);
+  const [settings, t, { state, stale }] = await Promise.all([getSiteSettings(locale), fixedT(locale), cartState(readCartToken(request), locale)]);
   const headers = new Headers(NO_STORE);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   if (stale) for (const cookie of clearCartCookies()) headers.append("Set-Cookie", cookie);

@@ -6,7 +6,7 @@ import { CartLines } from "~/components/webshop/cart-lines";
 import { WebshopBar } from "~/components/webshop/webshop-bar";
 import { webshopAliasOf, webshopHref } from "~/lib/webshop";
 import { boxOffice } from "~/services/box-office/box-office.server";
-import { i18n } from "~/services/i18n.server";
+import { fixedT } from "~/services/i18n.server";
 import { NO_STORE, readOrderToken, summarizeCart, webshopCurrency, WEBSHOP_LOCALE } from "~/services/webshop.server";
 import webshopStylesheet from "~/styles/webshop.css?url";
 import { safeRedirect } from "~/services/http/redirect.server";
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!cart || cart.status !== "checked_out" || cart.orderId === null) {
     throw safeRedirect(webshopHref("webshop-cart", webshopAliasOf(new URL(request.url).pathname)), "/", { status: 303, headers: NO_STORE });
   }
-  const [t, currency] = await Promise.all([i18n.getFixedT(locale), webshopCurrency()]);
+  const [t, currency] = await Promise.all([fixedT(locale), webshopCurrency()]);
   return data(
     { layout: "webshop" as const, title: t("webshop.confirmation.title"), orderId: cart.orderId, order: await summarizeCart(cart, locale, currency) },
     { headers: NO_STORE },

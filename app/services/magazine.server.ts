@@ -16,7 +16,7 @@ import { getDesignSettings } from "~/models/settings.server";
 import { articleCard } from "~/services/article-card.server";
 import { now, readWindowStart } from "~/services/clock.server";
 import { notFound } from "~/services/http/http-errors.server";
-import { i18n } from "~/services/i18n.server";
+import { fixedT } from "~/services/i18n.server";
 import { reportError } from "~/services/http/monitoring.server";
 
 /** Articles per list page (magazine, category, tag pages and the JSON API). */
@@ -31,7 +31,7 @@ export async function loadMagazineFrame(locale: Locale) {
     findPageByPath(locale, MAGAZINE_PAGE_PATH[locale]),
     listArticleCategories(locale),
     getDesignSettings(),
-    i18n.getFixedT(locale),
+    fixedT(locale),
   ]);
   const online = page?.isOnline ? page : undefined;
   const images = await findImages([online?.ogImageId, design.logoImageId], locale);
