@@ -78,30 +78,44 @@ const CATEGORY_ORDER = sql`case d.category ${sql.join(RESULT_CATEGORY_ORDER.map(
 
 /**
  * The hits `offset` to `offset + limit - 1` of the matches counted in `groups` (`countMatches`), in
- * result order, in one query that ranks only the matches of the groups the page reaches: by how well
- * the title (and, a tenth as much, the body) matches, ties to the earlier event.
+ * result order, in one query that ranks only the matches of the groups the page reaches.
  */
 export async function findRankedHits(q: MatchQuery, groups: MatchGroup[], offset: number, limit: number): Promise<RankedHit[]> {
   const slices = groupSlices(groups, offset, limit);
   if (slices.length === 0) return [];
+  return rankedHits(q, { groups: slices.map((s) => s.group), offset: slices[0]!.offset, limit: slices.reduce((n, s) => n + s.limit, 0) });
+}
+
+/** The first `limit` hits in result order, in one query without counting (autocomplete: every match is ranked). */
+export function findTopHits(q: MatchQuery, limit: number): Promise<RankedHit[]> {
+  return rankedHits(q, { groups: null, offset: 0, limit });
+}
+
+/**
+ * Hits in result order: by group, then by how well the title (and, a tenth as much, the body) matches,
+ * ties to the earlier event. Only matches of `groups` are read and ranked (all when null).
+ */
+async function rankedHits(q: MatchQuery, page: { groups: Pick<MatchGroup, "category" | "inTitle">[] | null; offset: number; limit: number }): Promise<RankedHit[]> {
+  const { groups, offset, limit } = page;
   const columns = sql`d.id, d.category, d.ref_id, d.title, d.body, d.slug, d.date, d.image_id`;
   const inGroups = (inTitle: RawBuilder<boolean>) =>
-    sql.join(slices.map(({ group }) => sql`(d.category = ${group.category} and ${group.inTitle ? inTitle : sql`not ${inTitle}`})`), sql` or `);
-  const page = sql`limit ${slices.reduce((n, s) => n + s.limit, 0)} offset ${slices[0]!.offset}`;
+    groups === null
+      ? sql`true`
+      : sql.join(groups.map((group) => sql`(d.category = ${group.category} and ${group.inTitle ? inTitle : sql`not ${inTitle}`})`), sql` or `);
   let query: RawBuilder<HitRow & { in_title: number | boolean }>;
   if (isPostgres()) {
     // Title hits alone are found through the title's own index.
     const inTitle = sql<boolean>`(d.title_vector @@ q)`;
-    const matching = slices.every((s) => s.group.inTitle) ? inTitle : sql`d.vector @@ q`;
+    const matching = groups?.every((group) => group.inTitle) ? inTitle : sql`d.vector @@ q`;
     query = sql`select ${columns}, ${inTitle} as in_title from ${documentsAndQuery(q)}
       where ${matching} and (${inGroups(inTitle)}) and ${visible(q)}
-      order by in_title desc, ${CATEGORY_ORDER}, ts_rank_cd('{0, 0, 0.1, 1}', d.vector, q) desc, d.date asc nulls last, d.id ${page}`;
+      order by in_title desc, ${CATEGORY_ORDER}, ts_rank_cd('{0, 0, 0.1, 1}', d.vector, q) desc, d.date asc nulls last, d.id limit ${limit} offset ${offset}`;
   } else {
     const inTitle = sql<boolean>`(d.id in ${titleMatches(q)})`;
     // bm25 is lower for better matches; the title counts ten times the body.
     query = sql`select ${columns}, ${inTitle} as in_title from ${matchesWithTerms(q)}
       and (${inGroups(inTitle)}) and ${visible(q)}
-      order by in_title desc, ${CATEGORY_ORDER}, bm25(search_fts, 10.0, 1.0), (d.date is null), d.date, d.id ${page}`;
+      order by in_title desc, ${CATEGORY_ORDER}, bm25(search_fts, 10.0, 1.0), (d.date is null), d.date, d.id limit ${limit} offset ${offset}`;
   }
   const { rows } = await query.execute(db());
   return rows.map(({ in_title, ...row }) => ({ ...row, inTitle: Boolean(in_title) }));

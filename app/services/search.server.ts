@@ -14,7 +14,7 @@ import { searchExcerpt } from "~/lib/search-excerpt";
 import { indexWords, normalizeWord, prefixKey, wordsWithOffsets } from "~/lib/search-normalize";
 import { findImages } from "~/models/images.server";
 import { pagePath } from "~/models/pages.server";
-import { countMatches, findRankedHits, findTitlesStartingWith, type HitRow, type MatchQuery } from "~/models/search.server";
+import { countMatches, findRankedHits, findTitlesStartingWith, findTopHits, type HitRow, type MatchQuery } from "~/models/search.server";
 import { refreshSearchIndex } from "./search-index.server";
 
 export { rebuildSearchIndex, refreshSearchIndex } from "./search-index.server";
@@ -117,8 +117,7 @@ export async function autocompleteSuggestions(args: { locale: Locale; q: string 
   const key = prefixKey(text);
   if (key) (await findTitlesStartingWith(locale, key, now, AUTOCOMPLETE_LIMIT)).forEach(add);
   if (suggestions.size < AUTOCOMPLETE_LIMIT && (words.length || prefix)) {
-    const match: MatchQuery = { locale, words, prefix, now };
-    const rows = await findRankedHits(match, await countMatches(match), 0, 20);
+    const rows = await findTopHits({ locale, words, prefix, now } satisfies MatchQuery, 20);
     rows.filter((row) => row.inTitle).forEach((row) => add(row.title));
     if (last && prefix) {
       const before = text.slice(0, last.start);
