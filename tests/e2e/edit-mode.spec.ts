@@ -51,6 +51,25 @@ test("the login dialog of the edit mode logs in and comes back to the page in ed
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
+test("what is typed into the login dialog before the editor's script arrives stays in its field", async ({ page }) => {
+  test.skip(!scripted(), "the script makes the dialog modal");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/edit-mode-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${PAGE}?edit`, { waitUntil: "domcontentloaded" });
+  const login = page.getByRole("dialog", { name: "Anmelden, um weiterzuarbeiten" });
+  await login.getByLabel("E-Mail-Adresse").fill(EDITOR.email);
+  await login.getByLabel("Passwort").fill(EDITOR.password.slice(0, 4));
+  release(); // the editor's code arrives and makes the dialog modal
+  await expect.poll(() => login.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+  await page.keyboard.type(EDITOR.password.slice(4));
+  await expect(login.getByLabel("Passwort")).toHaveValue(EDITOR.password);
+  await expect(login.getByLabel("E-Mail-Adresse")).toHaveValue(EDITOR.email);
+});
+
 test("an editor adds a headline through the forms: column, type, the new module's form", async ({ page, context, baseURL }) => {
   await asEditor(context, baseURL!);
   await gotoEditMode(page, `${PAGE}?edit`);

@@ -26,12 +26,15 @@ export function LoginDialog({ texts, login, onLoggedIn, onClose, lang }: LoginDi
 
   // The server renders the dialog open (plain form, no script); the script makes it modal. The
   // session-expired dialog is the script's only: it opens modal at once (closing it first would
-  // report a close, which means "given up").
+  // report a close, which means "given up"). Whoever is already typing in the server's form stays in
+  // their field: `showModal` alone moves the focus to the first one, mid-word.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.matches(":modal")) return;
+    const typingIn = document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement) ? document.activeElement : null;
     if (dialog.open) dialog.close();
     dialog.showModal();
+    typingIn?.focus();
   }, []);
 
   const submit = onLoggedIn
