@@ -17,8 +17,11 @@ export const resources = { de: { translation: texts.de }, en: { translation: tex
 registerMessages("de", texts.de);
 registerMessages("en", texts.en);
 
-/** The locale lives in the URL prefix; cookies and Accept-Language never override it. */
-export const i18n = new RemixI18Next({
+/**
+ * The locale lives in the URL prefix; cookies and Accept-Language never override it. Reached through
+ * `fixedT` only, which keeps one translator per locale.
+ */
+const i18n = new RemixI18Next({
   detection: {
     supportedLanguages: [...LOCALES],
     fallbackLanguage: DEFAULT_LOCALE,
