@@ -6,6 +6,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { indexStems, indexWords } from "~/lib/search-normalize";
+import { GIN_INDEXES } from "~/models/search-index.server";
 import { SEARCH_CATEGORIES, type SearchCategory, type SearchResults } from "~/lib/search";
 import { loader as allApi } from "~/routes/api/search-all";
 import { loader as autocompleteApi } from "~/routes/api/search-autocomplete";
@@ -200,6 +201,16 @@ describe.each(createTestDatabases())("search on $name", (engine) => {
     await t.db.updateTable("productions").set({ subtitle_de: "Ein Rätsel um eine Leuchtboje" }).where("id", "=", production.id).execute();
     expect((await search("Leuchtboje")).counts.productions).toBe(1);
     expect(await queued()).toBe(0);
+  });
+
+  it("leaves no pending entries in PostgreSQL's full-text indexes after a build", async () => {
+    if (engine.name === "sqlite") return; // FTS5 has no pending list
+    await rebuildSearchIndex();
+    for (const index of GIN_INDEXES) {
+      // Pages it still had to merge: none, when the drain merged them.
+      const merged = (await sql<{ pages: string }>`select gin_clean_pending_list(${index}::regclass)::text as pages`.execute(t.db)).rows[0]!.pages;
+      expect(Number(merged), index).toBe(0);
+    }
   });
 
   it("renews the planner's statistics of the documents after building them in bulk", async () => {
