@@ -63,14 +63,14 @@ const titleMatches = (q: MatchQuery) => sql`(select rowid from search_fts where 
 /** SQLite: the matches `d`, their full-text row beside them (for bm25). */
 const matchesWithTerms = (q: MatchQuery) => sql`search_fts join search_documents d on d.id = search_fts.rowid where search_fts match ${ftsExpression(q)}`;
 
+/** Whether the document `d` holds every word in its title. */
+const inTitle = (q: MatchQuery) => (isPostgres() ? sql<boolean>`(d.title_vector @@ q)` : sql<boolean>`(d.id in ${titleMatches(q)})`);
+
 /** How many visible matches each group holds (./search-order.ts), in result order: no rank computed, no text read. */
 export async function countMatches(q: MatchQuery): Promise<MatchGroup[]> {
-  const query = isPostgres()
-    ? sql<{ category: SearchCategory; in_title: number | boolean; n: number | string }>`select d.category, (d.title_vector @@ q) as in_title, count(*) as n
-      from ${documentsAndQuery(q)} where d.vector @@ q and ${visible(q)} group by 1, 2`
-    : sql<{ category: SearchCategory; in_title: number | boolean; n: number | string }>`select d.category, (d.id in ${titleMatches(q)}) as in_title, count(*) as n
-      from ${matchesWithTerms(q)} and ${visible(q)} group by 1, 2`;
-  const { rows } = await query.execute(db());
+  const matches = isPostgres() ? sql`${documentsAndQuery(q)} where d.vector @@ q` : matchesWithTerms(q);
+  const { rows } = await sql<{ category: SearchCategory; in_title: number | boolean; n: number | string }>`select d.category, ${inTitle(q)} as in_title, count(*) as n
+    from ${matches} and ${visible(q)} group by 1, 2`.execute(db());
   return inResultOrder(rows.map((r) => ({ category: r.category, inTitle: Boolean(r.in_title), count: Number(r.n) })));
 }
 
@@ -98,23 +98,22 @@ export function findTopHits(q: MatchQuery, limit: number): Promise<RankedHit[]> 
 async function rankedHits(q: MatchQuery, page: { groups: Pick<MatchGroup, "category" | "inTitle">[] | null; offset: number; limit: number }): Promise<RankedHit[]> {
   const { groups, offset, limit } = page;
   const columns = sql`d.id, d.category, d.ref_id, d.title, d.body, d.slug, d.date, d.image_id`;
-  const inGroups = (inTitle: RawBuilder<boolean>) =>
+  const title = inTitle(q);
+  const inGroups =
     groups === null
       ? sql`true`
-      : sql.join(groups.map((group) => sql`(d.category = ${group.category} and ${group.inTitle ? inTitle : sql`not ${inTitle}`})`), sql` or `);
+      : sql.join(groups.map((group) => sql`(d.category = ${group.category} and ${group.inTitle ? title : sql`not ${title}`})`), sql` or `);
   let query: RawBuilder<HitRow & { in_title: number | boolean }>;
   if (isPostgres()) {
     // Title hits alone are found through the title's own index.
-    const inTitle = sql<boolean>`(d.title_vector @@ q)`;
-    const matching = groups?.every((group) => group.inTitle) ? inTitle : sql`d.vector @@ q`;
-    query = sql`select ${columns}, ${inTitle} as in_title from ${documentsAndQuery(q)}
-      where ${matching} and (${inGroups(inTitle)}) and ${visible(q)}
+    const matching = groups?.every((group) => group.inTitle) ? title : sql`d.vector @@ q`;
+    query = sql`select ${columns}, ${title} as in_title from ${documentsAndQuery(q)}
+      where ${matching} and (${inGroups}) and ${visible(q)}
       order by in_title desc, ${CATEGORY_ORDER}, ts_rank_cd('{0, 0, 0.1, 1}', d.vector, q) desc, d.date asc nulls last, d.id limit ${limit} offset ${offset}`;
   } else {
-    const inTitle = sql<boolean>`(d.id in ${titleMatches(q)})`;
     // bm25 is lower for better matches; the title counts ten times the body.
-    query = sql`select ${columns}, ${inTitle} as in_title from ${matchesWithTerms(q)}
-      and (${inGroups(inTitle)}) and ${visible(q)}
+    query = sql`select ${columns}, ${title} as in_title from ${matchesWithTerms(q)}
+      and (${inGroups}) and ${visible(q)}
       order by in_title desc, ${CATEGORY_ORDER}, bm25(search_fts, 10.0, 1.0), (d.date is null), d.date, d.id limit ${limit} offset ${offset}`;
   }
   const { rows } = await query.execute(db());
