@@ -15,7 +15,8 @@ type Chunk = string | Uint8Array | null | undefined | ((error?: Error | null) =>
 function toBuffer(chunk: Chunk, encoding: unknown): Buffer | null {
   if (chunk == null || typeof chunk === "function") return null;
   if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-  return Buffer.from(chunk);
+  // A view, not a copy: a written chunk is not changed afterwards.
+  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
 export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
@@ -69,7 +70,7 @@ export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
       const headers = { ...res.getHeaders() };
       delete headers["x-page-cache"];
       const held = mayBeKept();
-      const body = Buffer.concat(chunks);
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       const kept = pages.store(key, version, { status: res.statusCode, headers, body, tokens, secrets }) ? pages.get(key, tokens) : null;
       const finish = end as (...args: unknown[]) => Response;
       if (!held) return finish.call(this, chunk, encoding, callback);

@@ -55,9 +55,13 @@ export interface PageKey {
 interface Entry {
   status: number;
   headers: [string, string | string[]][];
-  /** The body split where a per-answer value goes (one part when there is none), and each part deflated. */
-  parts: Buffer[];
+  /**
+   * The body split where a per-answer value goes (one part when there is none), each part deflated;
+   * only the deflated parts are kept (a fifth of the page), and a plain body is inflated from them.
+   */
   deflated: Buffer[];
+  /** Each part's length in bytes, before deflating. */
+  lengths: number[];
   /** Each part's CRC-32 and `crc32Shift` of its length: the gzip trailer is combined from them. */
   crcs: number[];
   shifts: number[];
@@ -123,7 +127,7 @@ export function cachedPage(key: string, tokens: string[], now = Date.now()): Cac
     status: entry.status,
     headers: entry.headers,
     get body() {
-      return (body ??= Buffer.concat(interleave(entry.parts, entry.slots, values)));
+      return (body ??= Buffer.concat(interleave(inflatedParts(entry), entry.slots, values)));
     },
     gzip: () => gzipFromParts(entry, values),
   };
@@ -167,7 +171,8 @@ export function storePage(key: string, version: string, answer: PageAnswer, now 
   const crcs = parts.map((part) => zlib.crc32(part));
   const shifts = parts.map((part) => crc32Shift(part.length));
   entries.delete(key);
-  entries.set(key, { status: answer.status, headers, parts, deflated, crcs, shifts, slots, tokenCount: answer.tokens.length, version, storedAt: now });
+  const lengths = parts.map((part) => part.length);
+  entries.set(key, { status: answer.status, headers, deflated, lengths, crcs, shifts, slots, tokenCount: answer.tokens.length, version, storedAt: now });
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   return true;
 }
@@ -205,6 +210,13 @@ function interleave(parts: Buffer[], slots: number[], values: Buffer[]): Buffer[
 // make it a gzip member. The parts are deflated at the level of every dynamic answer: a miss is
 // answered from them too, so a page is compressed once.
 const FLUSHED = { level: DYNAMIC_COMPRESSION_LEVEL, finishFlush: zlib.constants.Z_FULL_FLUSH };
+/** A part ends with a flush, not with a final block: inflating it stops at its end. */
+const UNTIL_FLUSH = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
+
+/** The stored parts as they were before deflating (for an answer without gzip). */
+function inflatedParts(entry: Entry): Buffer[] {
+  return entry.deflated.map((part) => zlib.inflateRawSync(part, UNTIL_FLUSH));
+}
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const FINAL_EMPTY_BLOCK = Buffer.from([3, 0]);
 /** A stored block holds at most this many bytes. */
@@ -231,14 +243,14 @@ function gzipFromParts(entry: Entry, values: Buffer[]): Buffer {
   const valueShifts = values.map((value) => crc32Shift(value.length));
   let crc = 0;
   let length = 0;
-  entry.parts.forEach((part, i) => {
+  entry.lengths.forEach((partLength, i) => {
     if (i > 0) {
       const slot = entry.slots[i - 1]!;
       crc = crc32Combine(crc, valueCrcs[slot]!, valueShifts[slot]!);
       length += values[slot]!.length;
     }
     crc = crc32Combine(crc, entry.crcs[i]!, entry.shifts[i]!);
-    length += part.length;
+    length += partLength;
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);
