@@ -15,7 +15,7 @@
 //   --workers  the site's worker processes (WEB_CONCURRENCY); all cores by default
 //
 // Needs a production build (npm run build). The site runs on --port, hello on port+5, the
-// one-worker site on port+6, the cart bench on port+1.
+// scaling's one-worker and all-worker sites on port+6 and port+7, the cart bench on port+1.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -59,8 +59,11 @@ const PROGRAMME_SERVER_P99 = 50;
 /** CPU ms the site's processes spend per uncached programme answer under load, all threads. */
 const PROGRAMME_RENDER_CPU = 5;
 const SCALING_MIN = 1.7;
+/** Turns of one worker, then all, for the scaling factor (the median of their ratios is the verdict). */
+const SCALING_ROUNDS = QUICK ? 3 : 5;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Runs the load generator in a process of its own and answers its results. */
 function loadTest(job: Omit<LoadJob, "connections" | "seconds" | "warmUpSeconds"> & Partial<Pick<LoadJob, "seconds" | "warmUpSeconds">>): Promise<LoadResult> {
@@ -166,7 +169,8 @@ async function main(): Promise<boolean> {
     const eventPath = /href="(\/de\/programm\/[^"/?#]+\/\d+)"/.exec(programmeHtml)?.[1];
 
     console.log(`${"".padEnd(34)} ${"status".padEnd(6)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}  ${"server p50/p99".padStart(15)}  ${"×hello".padStart(7)} ${"bytes".padStart(7)} ${"cpu ms".padStart(7)}`);
-    const helloResult = await loadTest({ url: `http://localhost:${PORT + 5}/`, serverPid: hello.child.pid });
+    const measureHello = () => loadTest({ url: `http://localhost:${PORT + 5}/`, serverPid: hello.child.pid });
+    const helloResult = await measureHello();
     const ceiling = helloResult.perSecond;
     printLine({ name: "Express hello (own process)", result: helloResult }, ceiling);
     printLine({ name: "static file /robots.txt", result: await loadTest({ url: `${BASE}/robots.txt`, serverPid: site.child.pid }) }, ceiling);
@@ -188,14 +192,24 @@ async function main(): Promise<boolean> {
     await warmUp(BASE);
     let uncachedProgramme: LoadResult | undefined;
     for (const page of pages) {
+      // The programme's budgets are ratios to hello: hello is measured again right before and after its
+      // two lines, and they are held to the mean (the machine's speed drifts within minutes).
+      const isProgramme = page.name === "programme";
+      const helloBefore = isProgramme ? await measureHello() : undefined;
       const cached = await loadTest({ url: `${BASE}${page.path}`, serverPid: site.child.pid });
       const uncached = await loadTest({ url: `${BASE}${page.path}`, bust: true, serverPid: site.child.pid });
+      const helloAfter = isProgramme ? await measureHello() : undefined;
       const cachedVerdicts: string[] = [];
       const uncachedVerdicts: string[] = [];
-      if (page.name === "programme") {
+      let lineCeiling = ceiling;
+      if (helloBefore && helloAfter) {
+        lineCeiling = (helloBefore.perSecond + helloAfter.perSecond) / 2;
+        console.log(`${"Express hello, around the programme".padEnd(34)} ${"".padEnd(6)} ${fixed(helloBefore.perSecond, 0).padStart(7)} and ${fixed(helloAfter.perSecond, 0)} req/s: the programme's lines are held to their mean, ${fixed(lineCeiling, 0)}`);
+      }
+      if (isProgramme) {
         uncachedProgramme = uncached;
-        const cachedOk = cached.perSecond >= CACHED_PROGRAMME_MIN * ceiling;
-        const uncachedOk = uncached.perSecond >= UNCACHED_PROGRAMME_MIN * ceiling;
+        const cachedOk = cached.perSecond >= CACHED_PROGRAMME_MIN * lineCeiling;
+        const uncachedOk = uncached.perSecond >= UNCACHED_PROGRAMME_MIN * lineCeiling;
         const p50Ok = (uncached.serverP50 ?? Infinity) <= PROGRAMME_SERVER_P50;
         const p99Ok = (uncached.serverP99 ?? Infinity) <= PROGRAMME_SERVER_P99;
         const cpuOk = (uncached.serverCpuPerRequest ?? Infinity) <= PROGRAMME_RENDER_CPU;
@@ -209,31 +223,39 @@ async function main(): Promise<boolean> {
         if (!cachedOk || !uncachedOk || !p50Ok || !p99Ok || !cpuOk) failed = true;
       }
       for (const r of [cached, uncached]) if (Object.keys(r.statuses).some((s) => s !== "200")) failed = true;
-      printLine({ name: `${page.name}, cached`, result: cached, verdicts: cachedVerdicts }, ceiling);
-      printLine({ name: `${page.name}, uncached`, result: uncached, verdicts: uncachedVerdicts }, ceiling);
+      printLine({ name: `${page.name}, cached`, result: cached, verdicts: cachedVerdicts }, lineCeiling);
+      printLine({ name: `${page.name}, uncached`, result: uncached, verdicts: uncachedVerdicts }, lineCeiling);
     }
 
-    // One worker against all of them on the uncached programme: two sites started and warmed alike, measured
-    // back to back. (The site above has by then served every line before: measured against it, the factor
-    // read 0.7 × its own programme line, its CPU per answer 40 % higher than in that line.)
+    // One worker against all of them on the uncached programme: two sites started and warmed alike, then
+    // measured in turns, one right after the other, SCALING_ROUNDS times; the factor is the median of the
+    // rounds' ratios. (The site above has by then served every line before: measured against it, the factor
+    // read 0.7 × its own programme line. And this machine's speed drifts by a quarter within minutes: one
+    // measurement of each, minutes apart, read anything from ×1.3 to ×1.8 for the same build.)
     if (WORKERS > 1 && uncachedProgramme) {
-      const measureFresh = async (port: number, workers: number) => {
-        const fresh = await startSite(port, databaseUrl, dir, workers);
-        running.push(fresh);
-        await warmUp(`http://localhost:${port}`);
-        const result = await loadTest({ url: `http://localhost:${port}/de/programm`, bust: true, serverPid: fresh.child.pid });
-        await fresh.stop();
-        return result;
-      };
-      const one = await measureFresh(PORT + 6, 1);
-      const all = await measureFresh(PORT + 7, WORKERS);
+      const one = await startSite(PORT + 6, databaseUrl, dir, 1);
+      running.push(one);
+      const all = await startSite(PORT + 7, databaseUrl, dir, WORKERS);
+      running.push(all);
+      await warmUp(`http://localhost:${PORT + 6}`);
+      await warmUp(`http://localhost:${PORT + 7}`);
+      const measure = (site: Running, port: number) => loadTest({ url: `http://localhost:${port}/de/programm`, bust: true, serverPid: site.child.pid });
       /** Cores the site's processes kept busy: one worker's V8 runs its garbage collection and compiler on threads beside it. */
       const cores = (r: LoadResult) => fixed(((r.serverCpuPerRequest ?? Number.NaN) * r.perSecond) / 1000, 2);
-      const factor = all.perSecond / one.perSecond;
+      const ratios: number[] = [];
+      console.log("");
+      for (let round = 1; round <= SCALING_ROUNDS; round++) {
+        const single = await measure(one, PORT + 6);
+        const every = await measure(all, PORT + 7);
+        ratios.push(every.perSecond / single.perSecond);
+        console.log(`Uncached programme, round ${round}: 1 worker ${fixed(single.perSecond, 0)} req/s (p50 ${fixed(single.p50)} ms, ${cores(single)} cores busy); ${WORKERS} workers ${fixed(every.perSecond, 0)} req/s (p50 ${fixed(every.p50)} ms, ${cores(every)} cores busy): ×${ratios.at(-1)!.toFixed(2)}`);
+      }
+      await one.stop();
+      await all.stop();
+      const factor = median(ratios);
       const ok = factor >= SCALING_MIN;
       if (!ok) failed = true;
-      console.log(`\nUncached programme, 1 worker: ${fixed(one.perSecond, 0)} req/s (p50 ${fixed(one.p50)} ms, ${cores(one)} cores busy); ${WORKERS} workers: ${fixed(all.perSecond, 0)} req/s (p50 ${fixed(all.p50)} ms, ${cores(all)} cores busy).`);
-      console.log(`Scaling from 1 to ${WORKERS} workers: ×${factor.toFixed(2)}  ${verdict(`≥${SCALING_MIN}`, ok)} (the load generator shares the same cores)`);
+      console.log(`Scaling from 1 to ${WORKERS} workers: ×${factor.toFixed(2)} (median of ${SCALING_ROUNDS} rounds)  ${verdict(`≥${SCALING_MIN}`, ok)} (the load generator shares the same cores)`);
     }
 
     if (!(await benchSearch({ base: BASE, requests: REQUESTS, concurrency: CONNECTIONS }))) failed = true;
