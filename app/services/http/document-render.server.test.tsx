@@ -106,6 +106,14 @@ describe("renderDocument", () => {
     expect(await response.text()).toBe('<!DOCTYPE html><html lang="de"><body><h1>Programm</h1><!--$--><p>Lesung</p><!--/$--></body></html>');
   });
 
+  it("sends every character as UTF-8, whatever its width: umlauts, dashes, the euro sign, emoji", async () => {
+    reports();
+    const text = "Füchsin – 12,50 € „Lesung“ 📚 ß";
+    const response = await render(<p>{text}</p>, { allReady: false });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.equals(Buffer.from(`<!DOCTYPE html><html lang="de"><body><h1>Programm</h1><!--$--><p>${text}</p><!--/$--></body></html>`))).toBe(true);
+  });
+
   it("renders again with the stream renderer when a part fails, and reports the failure", async () => {
     const reported = reports();
     let passes = 0;
