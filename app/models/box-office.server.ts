@@ -97,6 +97,22 @@ export async function findSeatGroups(q: Kysely<DB>, eventId: number) {
   return q.selectFrom("seat_groups").selectAll().where("event_id", "=", eventId).orderBy("sort").orderBy("id").execute();
 }
 
+/** What an event offers for sale, apart from what is taken: the event, its seat groups, prices and timeslots. */
+export interface EventSaleRows {
+  event: BookableEventRow;
+  groups: Awaited<ReturnType<typeof findSeatGroups>>;
+  prices: Awaited<ReturnType<typeof findPricesOfEvent>>;
+  slots: Awaited<ReturnType<typeof findTimeslots>>;
+}
+
+/** The online event with this webshop id and what it offers for sale; undefined for none. */
+export async function findEventSaleRows(q: Kysely<DB>, jetId: number): Promise<EventSaleRows | undefined> {
+  const event = await findEventByJet(q, jetId);
+  if (!event) return undefined;
+  const [groups, prices, slots] = await Promise.all([findSeatGroups(q, event.id), findPricesOfEvent(q, event.id), findTimeslots(q, event.id)]);
+  return { event, groups, prices, slots };
+}
+
 /** Prices of the event's seat groups, each group's main price first (read beside the groups, not after them). */
 export async function findPricesOfEvent(q: Kysely<DB>, eventId: number) {
   return q

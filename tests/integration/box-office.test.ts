@@ -40,6 +40,19 @@ describe.each(createTestDatabases())("box office on $name", (engine) => {
     expect((await box.offer(cancelled.jet, "de"))!).toMatchObject({ bookable: false, seatGroups: [{ left: 0 }] });
   });
 
+  it("offers what an editor just changed (seat group, price) and every reservation at once", async () => {
+    const e = await event();
+    const { box } = office();
+    expect((await box.offer(e.jet, "de"))!.seatGroups[0]).toMatchObject({ left: 5, prices: [{ price: "12.00" }, {}, {}] });
+    await t.db.updateTable("seat_groups").set({ capacity: 8 }).where("id", "=", e.groupIds[0]!).execute();
+    await t.db.updateTable("prices").set({ amount_cents: 1300 }).where("seat_group_id", "=", e.groupIds[0]!).where("sale_type_id", "=", 1).execute();
+    expect((await box.offer(e.jet, "de"))!.seatGroups[0]).toMatchObject({ left: 8, prices: [{ price: "13.00" }, {}, {}] });
+    receipt(await add(box, { eventJetId: e.jet, tickets: [{ saleTypeId: 1, quantity: 3 }] }));
+    expect((await box.offer(e.jet, "de"))!.seatGroups[0]!.left).toBe(5);
+    await t.db.updateTable("events").set({ is_sold_out: 1 }).where("id_jet", "=", e.jet).execute();
+    expect((await box.offer(e.jet, "de"))!.seatGroups[0]!.left).toBe(0);
+  });
+
   it("offers timeslots with status, block id and what is left per timeslot", async () => {
     const e = await event({
       groups: [{ name: "Werkstatt", capacity: 10, prices: [[1, 1500, "Vollpreis"]] }],

@@ -31,7 +31,7 @@ export function createEmbeddedBoxOffice(options: EmbeddedOptions = {}): BoxOffic
     serialize: options.serialize ?? true,
   };
   return {
-    offer: (eventJetId, locale) => buildOffer(env.connection().db, eventJetId, locale, env.clock()),
+    offer: (eventJetId, locale) => buildOffer(env.connection(), eventJetId, locale, env.clock()),
     addToCart: (input) => addToCart(env, input),
     getCart: (token, locale) => buildCartView(env.connection().db, token, locale, env.clock()),
     changeQuantity: (token, lineId, quantity) => changeQuantity(env, token, lineId, quantity),
