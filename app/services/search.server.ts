@@ -115,13 +115,18 @@ export async function autocompleteSuggestions(args: { locale: Locale; q: string 
   const suggestions = new Map<string, string>();
   const add = (s: string) => suggestions.size < AUTOCOMPLETE_LIMIT && !suggestions.has(s.toLowerCase()) && suggestions.set(s.toLowerCase(), s);
   const key = prefixKey(text);
-  if (key) (await findTitlesStartingWith(locale, key, now, AUTOCOMPLETE_LIMIT)).forEach(add);
-  if (suggestions.size < AUTOCOMPLETE_LIMIT && (words.length || prefix)) {
-    const rows = await findTopHits({ locale, words, prefix, now } satisfies MatchQuery, 20);
-    rows.filter((row) => row.inTitle).forEach((row) => add(row.title));
+  // Both reads at once (on PostgreSQL one round trip instead of two); the hits are used only when the
+  // titles leave room.
+  const [titles, hits] = await Promise.all([
+    key ? findTitlesStartingWith(locale, key, now, AUTOCOMPLETE_LIMIT) : [],
+    words.length || prefix ? findTopHits({ locale, words, prefix, now } satisfies MatchQuery, 20) : null,
+  ]);
+  titles.forEach(add);
+  if (suggestions.size < AUTOCOMPLETE_LIMIT && hits) {
+    hits.filter((row) => row.inTitle).forEach((row) => add(row.title));
     if (last && prefix) {
       const before = text.slice(0, last.start);
-      matchingWords(rows, last.word).forEach((w) => add(`${before}${w}`));
+      matchingWords(hits, last.word).forEach((w) => add(`${before}${w}`));
     }
   }
   return [...suggestions.values()];
