@@ -10,11 +10,11 @@ export const BUDGET_FILES = 15;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
- * Opens `url` in `page` and counts the scripts it fetches until the network is idle: their number and
- * their bytes as transferred. (Chromium now and then reports no size for a finished response; such a
+ * Opens `url` in `page` and counts the scripts it fetches until the network is idle (and, when given,
+ * until a script matching `awaiting` has come): their number and their bytes as transferred. (Chromium now and then reports no size for a finished response; such a
  * script counts with its body compressed at zlib's best level, as the server sends it.)
  */
-export async function scriptWeight(page: Page, url: string): Promise<{ kb: number; files: number; urls: string[] }> {
+export async function scriptWeight(page: Page, url: string, { awaiting }: { awaiting?: RegExp } = {}): Promise<{ kb: number; files: number; urls: string[] }> {
   const sizes: Promise<number>[] = [];
   const urls: string[] = [];
   page.on("requestfinished", (request) => {
@@ -29,6 +29,12 @@ export async function scriptWeight(page: Page, url: string): Promise<{ kb: numbe
     );
   });
   await page.goto(url, { waitUntil: "networkidle" });
+  // A renderer the page fetches once it has hydrated: on a busy machine the network can be idle for a
+  // moment before hydration asks for it.
+  if (awaiting && !urls.some((u) => awaiting.test(u))) {
+    await page.waitForEvent("requestfinished", { predicate: (request) => awaiting.test(request.url()), timeout: 15_000 });
+    await page.waitForLoadState("networkidle");
+  }
   const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   return { kb: bytes / 1024, files: sizes.length, urls };
 }
