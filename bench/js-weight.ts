@@ -11,8 +11,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * Opens `url` in `page` and counts the scripts it fetches until the network is idle (and, when given,
- * until a script matching `awaiting` has come): their number and their bytes as transferred. (Chromium now and then reports no size for a finished response; such a
- * script counts with its body compressed at zlib's best level, as the server sends it.)
+ * until a script matching `awaiting` has come): their number and their bytes as transferred.
+ * (Chromium now and then reports no size for a finished response; such a script counts with its body
+ * compressed at zlib's best level, as the server sends it.)
  */
 export async function scriptWeight(page: Page, url: string, { awaiting }: { awaiting?: RegExp } = {}): Promise<{ kb: number; files: number; urls: string[] }> {
   const sizes: Promise<number>[] = [];

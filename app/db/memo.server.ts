@@ -1,4 +1,4 @@
-import { dataVersion } from "./db.server";
+import { dataVersion, versionOf, type Connection } from "./db.server";
 
 /**
  * Remembers what `load` answered for each key until the content changes (`dataVersion()`, or the
@@ -73,4 +73,17 @@ export function recordsUntilChange<K, V>(
 export function memoArgsUntilChange<A extends (string | number)[], V>(load: (...args: A) => Promise<V>, maxKeys: number): (...args: A) => Promise<V> {
   const remembered = memoUntilChange((key: string) => load(...(JSON.parse(key) as A)), undefined, maxKeys);
   return (...args: A) => remembered(JSON.stringify(args));
+}
+
+/**
+ * `memoUntilChange` per connection, following that connection's version: for the box office, which may
+ * be handed a connection of its own.
+ */
+export function memoPerConnection<K, V>(load: (conn: Connection, key: K) => Promise<V>, maxKeys = Infinity): (conn: Connection, key: K) => Promise<V> {
+  const memos = new WeakMap<Connection, (key: K) => Promise<V>>();
+  return (conn, key) => {
+    let memo = memos.get(conn);
+    if (!memo) memos.set(conn, (memo = memoUntilChange((k: K) => load(conn, k), () => versionOf(conn), maxKeys)));
+    return memo(key);
+  };
 }

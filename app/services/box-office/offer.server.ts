@@ -7,9 +7,9 @@ import type { DB } from "~/db/schema";
 import { centsToPriceString } from "~/lib/price";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
-import { versionOf, type Connection } from "~/db/db.server";
-import { memoUntilChange } from "~/db/memo.server";
-import { findEventSaleRows, takenForEvent, type BookableEventRow, type EventSaleRows, type Taken } from "~/models/box-office.server";
+import type { Connection } from "~/db/db.server";
+import { memoPerConnection } from "~/db/memo.server";
+import { findEventSaleRows, takenForEvent, type BookableEventRow, type Taken } from "~/models/box-office.server";
 import { findCartForView, findOrderByCart, orderLinesForView, reservationLinesForView, type ViewLineRow } from "~/models/box-office-orders.server";
 import type { CartEvent, CartView, EventOffer, OfferSeatGroup } from "./types.server";
 
@@ -25,13 +25,7 @@ function takenSum(taken: Taken[], match: (t: Taken) => boolean): number {
 // What an event offers is content: kept per connection until the content changes (an editor's change of
 // a seat group, price or timeslot). What is taken (reservations, sold tickets) is read for every offer, so
 // a visitor who has just reserved sees their seats gone; on PostgreSQL that is one round trip, not two.
-const saleRowsMemos = new WeakMap<Connection, (jetId: number) => Promise<EventSaleRows | undefined>>();
-
-function eventSaleRows(conn: Connection, jetId: number): Promise<EventSaleRows | undefined> {
-  let memo = saleRowsMemos.get(conn);
-  if (!memo) saleRowsMemos.set(conn, (memo = memoUntilChange((jet: number) => findEventSaleRows(conn.db, jet), () => versionOf(conn), 1000)));
-  return memo(jetId);
-}
+const eventSaleRows = memoPerConnection((conn, jetId: number) => findEventSaleRows(conn.db, jetId), 1000);
 
 export async function buildOffer(conn: Connection, eventJetId: number, locale: Locale, now: Date): Promise<EventOffer | null> {
   const rows = await eventSaleRows(conn, eventJetId);

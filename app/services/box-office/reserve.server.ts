@@ -9,10 +9,10 @@
  * expired).
  */
 import crypto from "node:crypto";
-import { versionOf, type Connection } from "~/db/db.server";
-import { memoUntilChange } from "~/db/memo.server";
+import type { Connection } from "~/db/db.server";
+import { memoPerConnection } from "~/db/memo.server";
 import { MAX_QUANTITY_PER_TYPE, MAX_TYPES_PER_CALL, RESERVATION_MS } from "~/lib/cart-constants";
-import { findBookingRows, type BookingRows } from "~/models/box-office.server";
+import { findBookingRows } from "~/models/box-office.server";
 import { findIdempotentAnswer, reserveInPostgres, reserveInPostgresUnserialized, type ReserveCall } from "~/models/box-office-carts.server";
 import type { AddToCartInput, BoxOfficeFailure, BoxOfficeResult, CartReceipt } from "./types.server";
 import { systemClock, systemClockOffsetMs } from "./clock.server";
@@ -30,21 +30,12 @@ function validTickets(tickets: AddToCartInput["tickets"]): boolean {
   );
 }
 
-const bookingRowsMemos = new WeakMap<Connection, (jetId: number) => Promise<BookingRows | undefined>>();
-
 /**
  * What an event offers (editor data), kept per connection until the content changes: when sales
  * open, every add asks for the same few events. The locked part re-reads what decides a sale (seat
  * group and timeslot status, capacity).
  */
-function bookingRowsFor(conn: Connection, jetId: number): Promise<BookingRows | undefined> {
-  let memo = bookingRowsMemos.get(conn);
-  if (!memo) {
-    memo = memoUntilChange((jet: number) => findBookingRows(conn.db, jet), () => versionOf(conn));
-    bookingRowsMemos.set(conn, memo);
-  }
-  return memo(jetId);
-}
+const bookingRowsFor = memoPerConnection((conn, jetId: number) => findBookingRows(conn.db, jetId));
 
 async function resolveTarget(conn: Connection, input: AddToCartInput, nowIso: string): Promise<ReserveTarget | BoxOfficeFailure> {
   if (!validTickets(input.tickets)) return fail("invalid", `Between 1 and ${MAX_QUANTITY_PER_TYPE} tickets per sale type, each sale type once.`);

@@ -170,8 +170,8 @@ export function storePage(key: string, version: string, answer: PageAnswer, now 
   const deflated = parts.map((part) => zlib.deflateRawSync(part, FLUSHED));
   const crcs = parts.map((part) => zlib.crc32(part));
   const shifts = parts.map((part) => crc32Shift(part.length));
-  entries.delete(key);
   const lengths = parts.map((part) => part.length);
+  entries.delete(key);
   entries.set(key, { status: answer.status, headers, deflated, lengths, crcs, shifts, slots, tokenCount: answer.tokens.length, version, storedAt: now });
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   return true;
@@ -210,6 +210,11 @@ function interleave(parts: Buffer[], slots: number[], values: Buffer[]): Buffer[
 // make it a gzip member. The parts are deflated at the level of every dynamic answer: a miss is
 // answered from them too, so a page is compressed once.
 const FLUSHED = { level: DYNAMIC_COMPRESSION_LEVEL, finishFlush: zlib.constants.Z_FULL_FLUSH };
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const FINAL_EMPTY_BLOCK = Buffer.from([3, 0]);
+/** A stored block holds at most this many bytes. */
+const STORED_BLOCK_MAX = 0xffff;
+
 /** A part ends with a flush, not with a final block: inflating it stops at its end. */
 const UNTIL_FLUSH = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
 
@@ -217,10 +222,6 @@ const UNTIL_FLUSH = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
 function inflatedParts(entry: Entry): Buffer[] {
   return entry.deflated.map((part) => zlib.inflateRawSync(part, UNTIL_FLUSH));
 }
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-const FINAL_EMPTY_BLOCK = Buffer.from([3, 0]);
-/** A stored block holds at most this many bytes. */
-const STORED_BLOCK_MAX = 0xffff;
 
 /** `value` as stored deflate blocks (not final), starting on a byte boundary. */
 function storedBlocks(value: Buffer): Buffer[] {
