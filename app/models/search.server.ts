@@ -55,7 +55,8 @@ const visible = (q: MatchQuery) => sql`d.locale = ${q.locale} and (d.visible_fro
     and (d.visible_until is null or d.visible_until > ${q.now})`;
 
 /** PostgreSQL: the query as `q`, beside the documents `d`. */
-const documentsAndQuery = (q: MatchQuery) => sql`search_documents d, to_tsquery(${PG_CONFIG[q.locale]}::regconfig, ${tsqueryText(q)}) q`;
+const tsquery = (q: MatchQuery) => sql`to_tsquery(${PG_CONFIG[q.locale]}::regconfig, ${tsqueryText(q)})`;
+const documentsAndQuery = (q: MatchQuery) => sql`search_documents d, ${tsquery(q)} q`;
 
 /** SQLite: the ids of the documents whose title holds every word. */
 const titleMatches = (q: MatchQuery) => sql`(select rowid from search_fts where search_fts match ${`{title} : (${ftsExpression(q)})`})`;
@@ -66,21 +67,42 @@ const matchesWithTerms = (q: MatchQuery) => sql`search_fts join search_documents
 /** Whether the document `d` holds every word in its title. */
 const inTitle = (q: MatchQuery) => (isPostgres() ? sql<boolean>`(d.title_vector @@ q)` : sql<boolean>`(d.id in ${titleMatches(q)})`);
 
+/** A page of a search: the visible matches counted per group (all categories), and the page's hits. */
+export interface SearchPage {
+  groups: MatchGroup[];
+  hits: RankedHit[];
+}
+
+/**
+ * The hits `offset` to `offset + limit - 1` of the matches in `categories` (all when null), in result
+ * order, and how many matches every group holds. PostgreSQL answers both in one statement (one round
+ * trip: under load each round trip waits behind other work); SQLite, in process, counts first and then
+ * ranks the groups the page reaches.
+ */
+export async function findSearchPage(q: MatchQuery, categories: SearchCategory[] | null, offset: number, limit: number): Promise<SearchPage> {
+  if (isPostgres()) return searchPageInOneStatement(q, categories, offset, limit);
+  const groups = await countMatches(q);
+  const inScope = categories ? groups.filter((group) => categories.includes(group.category)) : groups;
+  return { groups, hits: await findRankedHits(q, inScope, offset, limit) };
+}
+
 /** How many visible matches each group holds (./search-order.ts), in result order: no rank computed, no text read. */
-export async function countMatches(q: MatchQuery): Promise<MatchGroup[]> {
+async function countMatches(q: MatchQuery): Promise<MatchGroup[]> {
   const matches = isPostgres() ? sql`${documentsAndQuery(q)} where d.vector @@ q` : matchesWithTerms(q);
   const { rows } = await sql<{ category: SearchCategory; in_title: number | boolean; n: number | string }>`select d.category, ${inTitle(q)} as in_title, count(*) as n
     from ${matches} and ${visible(q)} group by 1, 2`.execute(db());
   return inResultOrder(rows.map((r) => ({ category: r.category, inTitle: Boolean(r.in_title), count: Number(r.n) })));
 }
 
-const CATEGORY_ORDER = sql`case d.category ${sql.join(RESULT_CATEGORY_ORDER.map((c, i) => sql`when ${c} then ${sql.lit(i)}`), sql` `)} end`;
+/** The position of `category` (a column) in RESULT_CATEGORY_ORDER. */
+const categoryOrder = (category: RawBuilder<unknown>) => sql`case ${category} ${sql.join(RESULT_CATEGORY_ORDER.map((c, i) => sql`when ${c} then ${sql.lit(i)}`), sql` `)} end`;
+const CATEGORY_ORDER = categoryOrder(sql.ref("d.category"));
 
 /**
  * The hits `offset` to `offset + limit - 1` of the matches counted in `groups` (`countMatches`), in
  * result order, in one query that ranks only the matches of the groups the page reaches.
  */
-export async function findRankedHits(q: MatchQuery, groups: MatchGroup[], offset: number, limit: number): Promise<RankedHit[]> {
+async function findRankedHits(q: MatchQuery, groups: MatchGroup[], offset: number, limit: number): Promise<RankedHit[]> {
   const slices = groupSlices(groups, offset, limit);
   if (slices.length === 0) return [];
   return rankedHits(q, { groups: slices.map((s) => s.group), offset: slices[0]!.offset, limit: slices.reduce((n, s) => n + s.limit, 0) });
@@ -118,6 +140,39 @@ async function rankedHits(q: MatchQuery, page: { groups: Pick<MatchGroup, "categ
   }
   const { rows } = await query.execute(db());
   return rows.map(({ in_title, ...row }) => ({ ...row, inTitle: Boolean(in_title) }));
+}
+
+/**
+ * PostgreSQL: `findSearchPage` in one statement. The matches are found once through the index, without
+ * their text; they are counted per group; the groups in scope are laid end to end in result order
+ * (`start`: where each begins), and only the matches of the groups the page reaches are read and
+ * ranked. The group rows come with their count `n`, the hits with `n` null.
+ */
+async function searchPageInOneStatement(q: MatchQuery, categories: SearchCategory[] | null, offset: number, limit: number): Promise<SearchPage> {
+  const inScope = categories ? sql`category in (${sql.join(categories)})` : sql`true`;
+  const { rows } = await sql<HitRow & { in_title: boolean; n: number | null }>`with matches as (
+      select d.id, d.category, d.title_vector @@ q as in_title from ${documentsAndQuery(q)} where d.vector @@ q and ${visible(q)}
+    ), counted as (
+      select category, in_title, count(*)::int as n from matches group by 1, 2
+    ), reached as (
+      select category, in_title, start from (
+        select category, in_title, n, sum(n) over (order by in_title desc, ${categoryOrder(sql.ref("category"))}) - n as start from counted where ${inScope}
+      ) laid where start < ${offset + limit} and start + n > ${offset}
+    )
+    select null as id, category, null as ref_id, null as title, null as body, null as slug, null as date, null as image_id, in_title, n from counted
+    union all (
+      select d.id, d.category, d.ref_id, d.title, d.body, d.slug, d.date, d.image_id, m.in_title, null
+      from matches m join reached using (category, in_title) join search_documents d on d.id = m.id cross join ${tsquery(q)} q
+      order by m.in_title desc, ${CATEGORY_ORDER}, ts_rank_cd('{0, 0, 0.1, 1}', d.vector, q) desc, d.date asc nulls last, d.id
+      limit ${limit} offset (select greatest(0, ${offset} - min(start)) from reached)
+    )`.execute(db());
+  const groups: MatchGroup[] = [];
+  const hits: RankedHit[] = [];
+  for (const { in_title, n, ...row } of rows) {
+    if (n === null) hits.push({ ...row, inTitle: in_title });
+    else groups.push({ category: row.category, inTitle: in_title, count: n });
+  }
+  return { groups: inResultOrder(groups), hits };
 }
 
 /** Titles of visible documents that start with `key` (app/lib/search-normalize.ts `prefixKey`), shortest first. */

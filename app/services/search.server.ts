@@ -14,7 +14,7 @@ import { searchExcerpt } from "~/lib/search-excerpt";
 import { indexWords, normalizeWord, prefixKey, wordsWithOffsets } from "~/lib/search-normalize";
 import { findImages } from "~/models/images.server";
 import { pagePath } from "~/models/pages.server";
-import { countMatches, findRankedHits, findTitlesStartingWith, findTopHits, type HitRow, type MatchQuery } from "~/models/search.server";
+import { findSearchPage, findTitlesStartingWith, findTopHits, type HitRow, type MatchQuery } from "~/models/search.server";
 import { refreshSearchIndex } from "./search-index.server";
 
 export { rebuildSearchIndex, refreshSearchIndex } from "./search-index.server";
@@ -60,10 +60,9 @@ export async function searchInCategories(args: { locale: Locale; q: string; cate
 
   await refreshQuietly();
   const match: MatchQuery = { locale, words, now: new Date().toISOString() };
-  const groups = await countMatches(match);
+  const { groups, hits: rows } = await findSearchPage(match, categories, (page - 1) * SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
   for (const group of groups) counts[group.category] += group.count;
   const inScope = categories ? groups.filter((group) => categories.includes(group.category)) : groups;
-  const rows = await findRankedHits(match, inScope, (page - 1) * SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
   const images = await findImages(rows.map((r) => r.image_id), locale);
   const results: SearchHit[] = rows.map((row) => {
     const image = row.image_id === null ? undefined : images.get(row.image_id);

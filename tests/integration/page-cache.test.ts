@@ -2,7 +2,7 @@
 // is unchanged and the time limit has not passed; bookkeeping writes leave it alone; on SQLite a commit
 // by another connection (another process) counts too.
 import Database from "better-sqlite3";
-import { gunzipSync } from "node:zlib";
+import { crc32, gunzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createEmbeddedBoxOffice } from "~/services/box-office/embedded.server";
@@ -21,6 +21,20 @@ function answer(change: Partial<PageAnswer> = {}): PageAnswer {
     tokens: ["n0nce-1"],
     ...change,
   };
+}
+
+/**
+ * `prefix` with four bytes appended so that its CRC-32 is `target`: the CRC register before those bytes
+ * is found by running its 32 steps backwards from the final value (the polynomial's top bit tells each
+ * step's shifted-out bit).
+ */
+function withCrc(prefix: Buffer, target: number): Buffer {
+  const POLY = 0xedb88320;
+  let register = (target ^ 0xffffffff) >>> 0;
+  for (let bit = 0; bit < 32; bit++) register = register & 0x80000000 ? (((register ^ POLY) << 1) | 1) >>> 0 : (register << 1) >>> 0;
+  const suffix = Buffer.alloc(4);
+  suffix.writeUInt32LE((register ^ (crc32(prefix) ^ 0xffffffff)) >>> 0);
+  return Buffer.concat([prefix, suffix]);
 }
 
 const news = { title_de: "Hinweis", title_en: "Notice", text_de: "Text", text_en: "Text" };
@@ -64,6 +78,22 @@ describe.each(createTestDatabases())("page cache on $name", (engine) => {
     }
     expect(seen.size).toBe(2);
     expect(seen.has(form!)).toBe(false);
+  });
+
+  it("gives every page its own small parts, also two that share a CRC-32 (small parts are compressed once and looked up by it)", () => {
+    const first = Buffer.from("<p>Lesung</p>");
+    const second = withCrc(Buffer.from("<p>Theater</p>"), crc32(first));
+    expect(crc32(second)).toBe(crc32(first));
+    const page = (part: Buffer, rest: string) => Buffer.concat([part, Buffer.from('<script nonce="n0nce-1">'), Buffer.from(rest)]);
+    storePage(`${KEY}-1`, pageCacheVersion(), answer({ body: page(first, "go()</script>") }));
+    storePage(`${KEY}-2`, pageCacheVersion(), answer({ body: page(second, "run()</script>") }));
+    storePage(`${KEY}-3`, pageCacheVersion(), answer({ body: page(first, "stop()</script>") }));
+    const expected = (part: Buffer, rest: string) => Buffer.concat([part, Buffer.from(`<script nonce="fresh">${rest}`)]);
+    for (const [key, part, rest] of [["1", first, "go()</script>"], ["2", second, "run()</script>"], ["3", first, "stop()</script>"]] as const) {
+      const hit = cachedPage(`${KEY}-${key}`, ["fresh"])!;
+      expect(hit.body.equals(expected(part, rest))).toBe(true);
+      expect(gunzipSync(hit.gzip()).equals(expected(part, rest))).toBe(true);
+    }
   });
 
   it("keeps only shareable 200 answers", () => {

@@ -4,7 +4,7 @@ import { useTranslation } from "~/components/i18n";
 import { Icon } from "~/components/ui/icon";
 import { FAVOURITE_FIELDS, favouriteAnchor, serializeFavourites } from "~/lib/favourites";
 import { href } from "~/lib/routes";
-import { useFavourites, useFavouritesFetcher } from "./use-favourites";
+import { useFavouritesAndFetcher } from "./use-favourites";
 
 interface FavouriteToggleProps {
   event: { id: number; title: string };
@@ -20,8 +20,7 @@ interface FavouriteToggleProps {
  */
 export function FavouriteToggle({ event, look = "icon" }: FavouriteToggleProps) {
   const { t, locale } = useTranslation();
-  const favourites = useFavourites();
-  const fetcher = useFavouritesFetcher();
+  const { favourites, fetcher } = useFavouritesAndFetcher();
   const { pathname, search } = useLocation();
   if (!favourites) return null;
 

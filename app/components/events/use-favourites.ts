@@ -21,13 +21,19 @@ export function useFavouritesFetcher() {
  * round trip). Null while the root has no data (its error page).
  */
 export function useFavourites(): ReadonlySet<number> | null {
+  return useFavouritesAndFetcher().favourites;
+}
+
+/** `useFavourites` with the fetcher it reads (a heart submits through it): one fetcher lookup for both. */
+export function useFavouritesAndFetcher() {
   const ids = useRootData()?.favourites;
-  const { state, formData } = useFavouritesFetcher();
+  const fetcher = useFavouritesFetcher();
+  const { state, formData } = fetcher;
   const pending = state !== "idle" && formData ? formData : null;
   const intent = pending?.get(FAVOURITE_FIELDS.intent);
   const event = Number(pending?.get(FAVOURITE_FIELDS.event));
   const shown = pending?.get(FAVOURITE_FIELDS.shown);
-  return useMemo(() => {
+  const favourites = useMemo((): ReadonlySet<number> | null => {
     if (!ids) return null;
     if (typeof shown !== "string") return new Set(ids);
     const asked = new Set(parseFavourites(shown));
@@ -35,4 +41,5 @@ export function useFavourites(): ReadonlySet<number> | null {
     else asked.delete(event);
     return asked;
   }, [ids, intent, event, shown]);
+  return { favourites, fetcher };
 }

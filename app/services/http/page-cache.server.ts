@@ -167,14 +167,35 @@ export function storePage(key: string, version: string, answer: PageAnswer, now 
   }
   // Any kind of body: a page's `.data` carries the form key as well.
   const { parts, slots } = splitAt(answer.body, answer.tokens.map((token) => Buffer.from(token)));
-  const deflated = parts.map((part) => zlib.deflateRawSync(part, FLUSHED));
   const crcs = parts.map((part) => zlib.crc32(part));
+  const deflated = parts.map((part, i) => deflatedPart(part, crcs[i]!));
   const shifts = parts.map((part) => crc32Shift(part.length));
   const lengths = parts.map((part) => part.length);
   entries.delete(key);
   entries.set(key, { status: answer.status, headers, deflated, lengths, crcs, shifts, slots, tokenCount: answer.tokens.length, version, storedAt: now });
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   return true;
+}
+
+// The small parts between per-answer values repeat from page to page: the scripts at a document's end
+// between their nonces are the same on every page of a route, some on every page. Each deflate starts
+// an engine of its own (Node's synchronous zlib cannot flush one engine several times), ~0.25 MB of
+// state and a JavaScript stream object, which for a part of a few hundred bytes costs far more than the
+// compressing. Parts up to SMALL_PART_BYTES are deflated once and looked up by their CRC-32 (computed
+// anyway for the gzip trailer), compared byte for byte.
+const SMALL_PART_BYTES = 4096;
+const MAX_SMALL_PARTS = 256;
+const smallParts = new Map<number, { part: Buffer; deflated: Buffer }>();
+
+function deflatedPart(part: Buffer, crc: number): Buffer {
+  if (part.length > SMALL_PART_BYTES) return zlib.deflateRawSync(part, FLUSHED);
+  const known = smallParts.get(crc);
+  if (known?.part.equals(part)) return known.deflated;
+  const deflated = zlib.deflateRawSync(part, FLUSHED);
+  smallParts.delete(crc);
+  smallParts.set(crc, { part: Buffer.from(part), deflated });
+  if (smallParts.size > MAX_SMALL_PARTS) smallParts.delete(smallParts.keys().next().value!);
+  return deflated;
 }
 
 /** The body cut at every occurrence of any of `separators`, and which one stood in each cut. */
