@@ -114,6 +114,14 @@ describe("renderDocument", () => {
     expect(bytes.equals(Buffer.from(`<!DOCTYPE html><html lang="de"><body><h1>Programm</h1><!--$--><p>${text}</p><!--/$--></body></html>`))).toBe(true);
   });
 
+  it("keeps each answer's bytes its own while later pages are rendered before it is sent", async () => {
+    reports();
+    const first = await render(<p>Füchsin – erste Seite</p>, { allReady: false });
+    const second = await render(<p>Krokodil</p>, { allReady: false });
+    expect(await first.text()).toBe('<!DOCTYPE html><html lang="de"><body><h1>Programm</h1><!--$--><p>Füchsin – erste Seite</p><!--/$--></body></html>');
+    expect(await second.text()).toBe('<!DOCTYPE html><html lang="de"><body><h1>Programm</h1><!--$--><p>Krokodil</p><!--/$--></body></html>');
+  });
+
   it("renders again with the stream renderer when a part fails, and reports the failure", async () => {
     const reported = reports();
     let passes = 0;
