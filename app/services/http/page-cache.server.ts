@@ -187,11 +187,20 @@ const SMALL_PART_BYTES = 4096;
 const MAX_SMALL_PARTS = 256;
 const smallParts = new Map<number, { part: Buffer; deflated: Buffer }>();
 
+/**
+ * `part` deflated, in a buffer of its own size: zlib answers a view of its 16 KB output chunk, which a
+ * stored page would keep whole for a part of a few bytes (buffers live outside V8's heap but count
+ * towards it, and V8 collects sooner the more of them there are).
+ */
+function deflate(part: Buffer): Buffer {
+  return Buffer.from(zlib.deflateRawSync(part, FLUSHED));
+}
+
 function deflatedPart(part: Buffer, crc: number): Buffer {
-  if (part.length > SMALL_PART_BYTES) return zlib.deflateRawSync(part, FLUSHED);
+  if (part.length > SMALL_PART_BYTES) return deflate(part);
   const known = smallParts.get(crc);
   if (known?.part.equals(part)) return known.deflated;
-  const deflated = zlib.deflateRawSync(part, FLUSHED);
+  const deflated = deflate(part);
   smallParts.delete(crc);
   smallParts.set(crc, { part: Buffer.from(part), deflated });
   if (smallParts.size > MAX_SMALL_PARTS) smallParts.delete(smallParts.keys().next().value!);
