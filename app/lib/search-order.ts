@@ -31,6 +31,11 @@ export function inResultOrder(groups: MatchGroup[]): MatchGroup[] {
   return groups.filter((g) => g.count > 0).sort((a, b) => position(a) - position(b));
 }
 
+/** The groups of `categories` (all when null). */
+export function groupsIn(groups: MatchGroup[], categories: readonly SearchCategory[] | null): MatchGroup[] {
+  return categories ? groups.filter((group) => categories.includes(group.category)) : groups;
+}
+
 /** The slices of the groups (in result order) that hold the hits `offset` to `offset + limit - 1`. */
 export function groupSlices(groups: MatchGroup[], offset: number, limit: number): GroupSlice[] {
   const slices: GroupSlice[] = [];

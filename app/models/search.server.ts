@@ -10,7 +10,7 @@ import { sql, type RawBuilder } from "kysely";
 import { connection, db } from "~/db/db.server";
 import type { Locale } from "~/lib/routes";
 import type { SearchCategory } from "~/lib/search";
-import { RESULT_CATEGORY_ORDER, groupSlices, inResultOrder, type MatchGroup } from "~/lib/search-order";
+import { RESULT_CATEGORY_ORDER, groupSlices, groupsIn, inResultOrder, type MatchGroup } from "~/lib/search-order";
 import { stemWord } from "~/lib/search-normalize";
 import { PG_CONFIG } from "./search-index.server";
 
@@ -82,7 +82,7 @@ export interface SearchPage {
 export async function findSearchPage(q: MatchQuery, categories: SearchCategory[] | null, offset: number, limit: number): Promise<SearchPage> {
   if (isPostgres()) return searchPageInOneStatement(q, categories, offset, limit);
   const groups = await countMatches(q);
-  const inScope = categories ? groups.filter((group) => categories.includes(group.category)) : groups;
+  const inScope = groupsIn(groups, categories);
   return { groups, hits: await findRankedHits(q, inScope, offset, limit) };
 }
 

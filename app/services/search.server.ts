@@ -11,6 +11,7 @@ import {
   type SearchCategory, type SearchHit, type SearchResults,
 } from "~/lib/search";
 import { searchExcerpt } from "~/lib/search-excerpt";
+import { groupsIn } from "~/lib/search-order";
 import { indexWords, normalizeWord, prefixKey, wordsWithOffsets } from "~/lib/search-normalize";
 import { findImages } from "~/models/images.server";
 import { pagePath } from "~/models/pages.server";
@@ -62,7 +63,7 @@ export async function searchInCategories(args: { locale: Locale; q: string; cate
   const match: MatchQuery = { locale, words, now: new Date().toISOString() };
   const { groups, hits: rows } = await findSearchPage(match, categories, (page - 1) * SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
   for (const group of groups) counts[group.category] += group.count;
-  const inScope = categories ? groups.filter((group) => categories.includes(group.category)) : groups;
+  const inScope = groupsIn(groups, categories);
   const images = await findImages(rows.map((r) => r.image_id), locale);
   const results: SearchHit[] = rows.map((row) => {
     const image = row.image_id === null ? undefined : images.get(row.image_id);

@@ -75,10 +75,12 @@ const MAX_SCRATCH_BYTES = 1024 * 1024;
  */
 function utf8(prefix: string, html: string): Buffer {
   const most = prefix.length + html.length * 3;
-  const space = most > MAX_SCRATCH_BYTES ? Buffer.allocUnsafe(most) : scratch.length >= most ? scratch : (scratch = Buffer.allocUnsafe(most));
+  const kept = most <= MAX_SCRATCH_BYTES;
+  if (kept && scratch.length < most) scratch = Buffer.allocUnsafe(most);
+  const space = kept ? scratch : Buffer.allocUnsafe(most);
   const start = space.write(prefix, "latin1");
   const bytes = space.subarray(0, start + space.write(html, start));
-  return space === scratch ? Buffer.from(bytes) : bytes;
+  return kept ? Buffer.from(bytes) : bytes;
 }
 
 /** The whole document's bytes from one synchronous pass, or null when a part failed or waited (or all of it failed). */

@@ -177,36 +177,6 @@ export function storePage(key: string, version: string, answer: PageAnswer, now 
   return true;
 }
 
-// The small parts between per-answer values repeat from page to page: the scripts at a document's end
-// between their nonces are the same on every page of a route, some on every page. Each deflate starts
-// an engine of its own (Node's synchronous zlib cannot flush one engine several times), ~0.25 MB of
-// state and a JavaScript stream object, which for a part of a few hundred bytes costs far more than the
-// compressing. Parts up to SMALL_PART_BYTES are deflated once and looked up by their CRC-32 (computed
-// anyway for the gzip trailer), compared byte for byte.
-const SMALL_PART_BYTES = 4096;
-const MAX_SMALL_PARTS = 256;
-const smallParts = new Map<number, { part: Buffer; deflated: Buffer }>();
-
-/**
- * `part` deflated, in a buffer of its own size: zlib answers a view of its 16 KB output chunk, which a
- * stored page would keep whole for a part of a few bytes (buffers live outside V8's heap but count
- * towards it, and V8 collects sooner the more of them there are).
- */
-function deflate(part: Buffer): Buffer {
-  return Buffer.from(zlib.deflateRawSync(part, FLUSHED));
-}
-
-function deflatedPart(part: Buffer, crc: number): Buffer {
-  if (part.length > SMALL_PART_BYTES) return deflate(part);
-  const known = smallParts.get(crc);
-  if (known?.part.equals(part)) return known.deflated;
-  const deflated = deflate(part);
-  smallParts.delete(crc);
-  smallParts.set(crc, { part: Buffer.from(part), deflated });
-  if (smallParts.size > MAX_SMALL_PARTS) smallParts.delete(smallParts.keys().next().value!);
-  return deflated;
-}
-
 /** The body cut at every occurrence of any of `separators`, and which one stood in each cut. */
 function splitAt(body: Buffer, separators: Buffer[]): { parts: Buffer[]; slots: number[] } {
   const usable = separators.map((separator) => separator.length > 0);
@@ -244,6 +214,36 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const FINAL_EMPTY_BLOCK = Buffer.from([3, 0]);
 /** A stored block holds at most this many bytes. */
 const STORED_BLOCK_MAX = 0xffff;
+
+// The small parts between per-answer values repeat from page to page: the scripts at a document's end
+// between their nonces are the same on every page of a route, some on every page. Each deflate starts
+// an engine of its own (Node's synchronous zlib cannot flush one engine several times), ~0.25 MB of
+// state and a JavaScript stream object, which for a part of a few hundred bytes costs far more than the
+// compressing. Parts up to SMALL_PART_BYTES are deflated once and looked up by their CRC-32 (computed
+// anyway for the gzip trailer), compared byte for byte.
+const SMALL_PART_BYTES = 4096;
+const MAX_SMALL_PARTS = 256;
+const smallParts = new Map<number, { part: Buffer; deflated: Buffer }>();
+
+/**
+ * `part` deflated, in a buffer of its own size: zlib answers a view of its 16 KB output chunk, which a
+ * stored page would keep whole for a part of a few bytes (buffers live outside V8's heap but count
+ * towards it, and V8 collects sooner the more of them there are).
+ */
+function deflate(part: Buffer): Buffer {
+  return Buffer.from(zlib.deflateRawSync(part, FLUSHED));
+}
+
+function deflatedPart(part: Buffer, crc: number): Buffer {
+  if (part.length > SMALL_PART_BYTES) return deflate(part);
+  const known = smallParts.get(crc);
+  if (known?.part.equals(part)) return known.deflated;
+  const deflated = deflate(part);
+  smallParts.delete(crc);
+  smallParts.set(crc, { part: Buffer.from(part), deflated });
+  if (smallParts.size > MAX_SMALL_PARTS) smallParts.delete(smallParts.keys().next().value!);
+  return deflated;
+}
 
 /** A part ends with a flush, not with a final block: inflating it stops at its end. */
 const UNTIL_FLUSH = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
