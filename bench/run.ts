@@ -273,8 +273,8 @@ let ok = await main();
 // The servers of the benches below, too, run without load shedding: a page that answers 503 while the
 // machine is busy (the login page a buyer starts from) would stop the bench instead of measuring it.
 process.env.LOAD_SHED_LAG_MS = "0";
-// They measure one server process as before (the cart bench counts the CPU time of the process it
-// started, which with workers would be the idle primary); the pages above compare one worker with all.
+// They measure one worker, as before; the pages above compare one worker with all. (The cart bench
+// counts the CPU of the process it started and its workers, so it can also be run alone with all.)
 process.env.WEB_CONCURRENCY = "1";
 // POST /api/shop-cart/ with 50 buyers, on its own server (bench/cart.ts); with --pg on a throwaway
 // database of the PostgreSQL server as well.

@@ -26,6 +26,7 @@ import * as m0026 from "./0026-list-search";
 import * as m0027 from "./0027-list-sort-indexes";
 import * as m0028 from "./0028-title-prefix-index";
 import * as m0029 from "./0029-title-vector";
+import * as m0030 from "./0030-reserve-reads-by-index";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0027-list-sort-indexes": m0027,
   "0028-title-prefix-index": m0028,
   "0029-title-vector": m0029,
+  "0030-reserve-reads-by-index": m0030,
 };

@@ -1,0 +1,96 @@
+/**
+ * PostgreSQL: what add to cart reads does not grow with the carts and reservations of a rush
+ * (migration 0030). Counted as the rows and index entries the database function's statements read
+ * in `carts` and `reservations`, within one transaction (`pg_stat_get_xact_tuples_returned` of each
+ * table and index). SQLite's locked step is prepared statements on keys and the cart's lines read by
+ * the cart; there is no planner to mislead.
+ */
+import crypto from "node:crypto";
+import { sql } from "kysely";
+import type pg from "pg";
+import { describe, expect, it } from "vitest";
+import { MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
+import { reserveInPostgres } from "~/models/box-office-carts.server";
+import { inDays, insertBookableEvent, type FixtureIds } from "./support/box-office-fixtures";
+import { createTestDatabases, setupDatabase } from "./support/test-db";
+
+const LIVE = 3_000;
+/** Far below the live reservations: a cart's few lines and the key lookups. */
+const FEW = 50;
+
+describe.each(createTestDatabases().filter((engine) => engine.name === "postgres"))("live reservations on $name", (engine) => {
+  const t = setupDatabase(engine);
+
+  /** Reservations of one ticket in carts of their own, as buyers before this one left them. */
+  async function pileUp(hall: FixtureIds, count: number) {
+    const expiresAt = inDays(1 / 24);
+    const carts = await t.db
+      .insertInto("carts")
+      .values(Array.from({ length: count }, () => ({ token: crypto.randomBytes(24).toString("base64url"), status: "open" as const, expires_at: expiresAt })))
+      .returning("id")
+      .execute();
+    await t.db
+      .insertInto("reservations")
+      .values(carts.map((c) => ({ cart_id: c.id, event_id: hall.eventId, seat_group_id: hall.groupIds[0]!, price_id: hall.priceIds[0]![0]!, timeslot_id: null, quantity: 1, expires_at: expiresAt })))
+      .execute();
+  }
+
+  /** One ticket more into `token`'s cart (a new cart without one), on `client`; answers the cart's token. */
+  async function add(client: pg.PoolClient, hall: FixtureIds, token: string | null): Promise<string> {
+    const answer = await reserveInPostgres(client, {
+      lock: true, token, newToken: crypto.randomBytes(24).toString("base64url"), eventId: hall.eventId, seatGroupId: hall.groupIds[0]!, timeslotId: null,
+      priceIds: [hall.priceIds[0]![0]!], quantities: [1], keyHash: null, now: null, clockOffsetMs: 0, reservationMs: RESERVATION_MS, maxPerType: MAX_QUANTITY_PER_TYPE,
+    });
+    const parsed = JSON.parse(answer) as { ok: boolean; value?: { cartToken: string } };
+    if (!parsed.ok) throw new Error(`add failed: ${answer}`);
+    return parsed.value!.cartToken;
+  }
+
+  /** Rows and index entries of `carts` and `reservations` the client's current transaction read. */
+  async function readSoFar(client: pg.PoolClient): Promise<number> {
+    const { rows } = await client.query<{ read: string }>(`select sum(pg_stat_get_xact_tuples_returned(oid)) as read from pg_class
+      where oid in ('carts'::regclass, 'reservations'::regclass) or oid in (select indexrelid from pg_index where indrelid in ('carts'::regclass, 'reservations'::regclass))`);
+    return Number(rows[0]!.read);
+  }
+
+  /** What one more add into `token`'s cart reads, measured in a transaction that is rolled back. */
+  async function readByOneAdd(client: pg.PoolClient, hall: FixtureIds, token: string): Promise<number> {
+    await client.query("begin");
+    try {
+      const before = await readSoFar(client);
+      await add(client, hall, token);
+      return (await readSoFar(client)) - before;
+    } finally {
+      await client.query("rollback");
+    }
+  }
+
+  it("reads the cart's lines, not the event's live reservations, when the statistics are older than the rush", async () => {
+    const hall = await insertBookableEvent(t.db, { jet: 82_001, groups: [{ name: "Freiluft", capacity: 100_000, prices: [[1, 1000, "Voll"]] }] });
+    await sql`analyze carts, reservations`.execute(t.db);
+    await pileUp(hall, LIVE);
+    const client = await t.conn.pool!.connect();
+    try {
+      const token = await add(client, hall, null);
+      expect(await readByOneAdd(client, hall, token)).toBeLessThan(FEW);
+    } finally {
+      client.release();
+    }
+  });
+
+  it("reads by its indexes on a connection that first planned it while the tables were nearly empty", async () => {
+    const hall = await insertBookableEvent(t.db, { jet: 82_002, groups: [{ name: "Zelt", capacity: 100_000, prices: [[1, 1000, "Voll"]] }] });
+    await sql`truncate carts cascade`.execute(t.db);
+    await sql`analyze carts, reservations`.execute(t.db);
+    const client = await t.conn.pool!.connect();
+    try {
+      // A connection keeps a statement's plan from its sixth run on, and a foreign-key check's from the first.
+      let token = await add(client, hall, null);
+      for (let i = 0; i < 7; i++) token = await add(client, hall, i % 2 ? null : token);
+      await pileUp(hall, LIVE);
+      expect(await readByOneAdd(client, hall, token)).toBeLessThan(FEW);
+    } finally {
+      client.release();
+    }
+  });
+});
