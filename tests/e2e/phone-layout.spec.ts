@@ -10,10 +10,13 @@ test.describe("a 390 px phone", () => {
     await gotoHydrated(page, "/de/programm");
     const event = await page.locator(".programme-event a.card-link, .programme-event a").first().getAttribute("href");
     expect(event).toMatch(/^\/de\/programm\/[^/]+\/\d+$/);
-    // Two events on the Merkliste, so that its page lists something.
+    // Two events on the Merkliste, so that its page lists something. The heart turns at the click; the
+    // cookie comes with the answer, which a page load started before it arrives would cancel.
     for (const index of [0, 1]) {
       const heart = page.locator("#programme-list .programme-event").nth(index).locator("button.favourite-toggle");
+      const answered = page.waitForResponse((r) => r.request().method() === "POST" && /^\/de\/merkliste(\.data)?$/.test(new URL(r.url()).pathname));
       await heart.click();
+      await answered;
       await expect(heart).toHaveAttribute("aria-pressed", "true");
     }
     for (const path of ["/de", "/de/programm", event!, "/de/merkliste"]) {
