@@ -8,6 +8,7 @@
  */
 import { sql, type RawBuilder } from "kysely";
 import { connection, db } from "~/db/db.server";
+import { executeNamed } from "~/db/named-statement.server";
 import type { Locale } from "~/lib/routes";
 import type { SearchCategory } from "~/lib/search";
 import { RESULT_CATEGORY_ORDER, groupSlices, groupsIn, inResultOrder, type MatchGroup } from "~/lib/search-order";
@@ -138,7 +139,7 @@ async function rankedHits(q: MatchQuery, page: { groups: Pick<MatchGroup, "categ
       and (${inGroups}) and ${visible(q)}
       order by in_title desc, ${CATEGORY_ORDER}, bm25(search_fts, 10.0, 1.0), (d.date is null), d.date, d.id limit ${limit} offset ${offset}`;
   }
-  const { rows } = await query.execute(db());
+  const rows = await executeNamed(query);
   return rows.map(({ in_title, ...row }) => ({ ...row, inTitle: Boolean(in_title) }));
 }
 
@@ -150,7 +151,7 @@ async function rankedHits(q: MatchQuery, page: { groups: Pick<MatchGroup, "categ
  */
 async function searchPageInOneStatement(q: MatchQuery, categories: SearchCategory[] | null, offset: number, limit: number): Promise<SearchPage> {
   const inScope = categories ? sql`category in (${sql.join(categories)})` : sql`true`;
-  const { rows } = await sql<HitRow & { in_title: boolean; n: number | null }>`with matches as (
+  const rows = await executeNamed(sql<HitRow & { in_title: boolean; n: number | null }>`with matches as (
       select d.id, d.category, d.title_vector @@ q as in_title from ${documentsAndQuery(q)} where d.vector @@ q and ${visible(q)}
     ), counted as (
       select category, in_title, count(*)::int as n from matches group by 1, 2
@@ -165,7 +166,7 @@ async function searchPageInOneStatement(q: MatchQuery, categories: SearchCategor
       from matches m join reached using (category, in_title) join search_documents d on d.id = m.id cross join ${tsquery(q)} q
       order by m.in_title desc, ${CATEGORY_ORDER}, ts_rank_cd('{0, 0, 0.1, 1}', d.vector, q) desc, d.date asc nulls last, d.id
       limit ${limit} offset (select greatest(0, ${offset} - min(start)) from reached)
-    )`.execute(db());
+    )`);
   const groups: MatchGroup[] = [];
   const hits: RankedHit[] = [];
   for (const { in_title, n, ...row } of rows) {
