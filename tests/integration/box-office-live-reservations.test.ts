@@ -1,6 +1,6 @@
 /**
- * PostgreSQL: what add to cart reads does not grow with the carts and reservations of a rush
- * (migration 0030). Counted as the rows and index entries the database function's statements read
+ * PostgreSQL: what add to cart and checkout read does not grow with the carts, reservations and
+ * orders of a rush (migrations 0030 and 0031, the box office's write transaction). Counted as the rows and index entries the database function's statements read
  * in `carts` and `reservations`, within one transaction (`pg_stat_get_xact_tuples_returned` of each
  * table and index). SQLite's locked step is prepared statements on keys and the cart's lines read by
  * the cart; there is no planner to mislead.
@@ -10,7 +10,9 @@ import { sql } from "kysely";
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
 import { MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
+import { connect } from "~/db/db.server";
 import { reserveInPostgres } from "~/models/box-office-carts.server";
+import { createEmbeddedBoxOffice } from "~/services/box-office/embedded.server";
 import { inDays, insertBookableEvent, type FixtureIds } from "./support/box-office-fixtures";
 import { createTestDatabases, setupDatabase } from "./support/test-db";
 
@@ -91,6 +93,39 @@ describe.each(createTestDatabases().filter((engine) => engine.name === "postgres
       expect(await readByOneAdd(client, hall, token)).toBeLessThan(FEW);
     } finally {
       client.release();
+    }
+  });
+
+  it("a checkout reads by index on a connection that first checked out while the tables were nearly empty", async () => {
+    const hall = await insertBookableEvent(t.db, { jet: 82_003, groups: [{ name: "Arena", capacity: 100_000, prices: [[1, 1000, "Voll"]] }] });
+    await sql`truncate carts, orders cascade`.execute(t.db);
+    await sql`analyze carts, orders, order_items, reservations`.execute(t.db);
+    // One connection, so that the checkouts below plan on it and the measured one uses its plans.
+    const single = connect(t.current.url, { poolSize: 1 });
+    const box = createEmbeddedBoxOffice({ connection: () => single });
+    const buy = async () => {
+      const added = await box.addToCart({ eventJetId: 82_003, tickets: [{ saleTypeId: 1, quantity: 1 }] });
+      if (!added.ok) throw new Error(`add failed: ${added.reason}`);
+      const bought = await box.checkout(added.value.cartToken, { name: "Kim Kauf", email: "kim@example.org" });
+      if (!bought.ok) throw new Error(`checkout failed: ${bought.reason}`);
+    };
+    // What the tables' rows and indexes returned so far, as the statistics hold them once the
+    // single connection has handed over its own (it does so when it next goes idle).
+    const readSoFar = async () => {
+      await single.pool!.query("select pg_stat_force_next_flush()");
+      const { rows } = await sql<{ read: string }>`select sum(pg_stat_get_tuples_returned(oid)) as read from pg_class
+        where oid in ('carts'::regclass, 'orders'::regclass) or oid in (select indexrelid from pg_index where indrelid in ('carts'::regclass, 'orders'::regclass))`.execute(t.db);
+      return Number(rows[0]!.read);
+    };
+    try {
+      for (let i = 0; i < 7; i++) await buy();
+      await pileUp(hall, LIVE);
+      await sql`insert into orders (cart_id, name, email, total_cents) select id, 'Frühere Käuferin', 'frueher@example.org', 1000 from carts where status = 'open'`.execute(t.db);
+      const before = await readSoFar();
+      await buy();
+      expect((await readSoFar()) - before).toBeLessThan(FEW);
+    } finally {
+      await single.db.destroy();
     }
   });
 });
