@@ -95,7 +95,8 @@ const TRIGGERS = [
   "seat_holds_item_insert:order_items", "seat_holds_item_delete:order_items", "seat_holds_item_update:order_items",
   "seat_holds_order_update:orders", "seat_holds_order_delete:orders",
 ];
-const FUNCTIONS = [
+/** The trigger functions above, by name (migration 0031 sets how they are planned). */
+export const SEAT_HOLD_FUNCTIONS = [
   "seat_holds_reservation_in", "seat_holds_reservation_out", "seat_holds_reservation_change", "seat_holds_item_in", "seat_holds_item_out",
   "seat_holds_item_change", "seat_holds_order_change", "seat_holds_order_gone",
 ];
@@ -169,7 +170,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     const [name, table] = entry.split(":");
     await sql.raw(isPostgres(db) ? `drop trigger ${name} on ${table}` : `drop trigger ${name}`).execute(db);
   }
-  if (isPostgres(db)) for (const name of FUNCTIONS) await sql.raw(`drop function ${name}()`).execute(db);
+  if (isPostgres(db)) for (const name of SEAT_HOLD_FUNCTIONS) await sql.raw(`drop function ${name}()`).execute(db);
   await db.schema.dropTable("seat_holds").execute();
   await db.schema.alterTable("reservations").dropColumn("counted").execute();
 }

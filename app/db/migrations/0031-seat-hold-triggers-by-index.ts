@@ -7,19 +7,15 @@
  */
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
+import { SEAT_HOLD_FUNCTIONS } from "./0024-seat-holds";
 import { isPostgres } from "./columns";
-
-const FUNCTIONS = [
-  "seat_holds_reservation_in", "seat_holds_reservation_out", "seat_holds_reservation_change", "seat_holds_item_in", "seat_holds_item_out",
-  "seat_holds_item_change", "seat_holds_order_change", "seat_holds_order_gone",
-];
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
-  for (const name of FUNCTIONS) await sql.raw(`alter function ${name}() set enable_seqscan = off`).execute(db);
+  for (const name of SEAT_HOLD_FUNCTIONS) await sql.raw(`alter function ${name}() set enable_seqscan = off`).execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
-  for (const name of FUNCTIONS) await sql.raw(`alter function ${name}() reset enable_seqscan`).execute(db);
+  for (const name of SEAT_HOLD_FUNCTIONS) await sql.raw(`alter function ${name}() reset enable_seqscan`).execute(db);
 }
