@@ -102,6 +102,6 @@ try {
   }
 } finally {
   for (const site of sites) site.server.kill("SIGTERM");
-  await Promise.all(sites.map((site) => new Promise((resolve) => (site.server.exitCode !== null ? resolve(null) : site.server.once("exit", resolve)))));
+  await Promise.all(sites.map((site) => new Promise((resolve) => (site.server.exitCode !== null || site.server.signalCode !== null ? resolve(null) : site.server.once("exit", resolve)))));
   fs.rmSync(dir, { recursive: true, force: true });
 }
