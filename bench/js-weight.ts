@@ -2,7 +2,7 @@
 // the browser fetches while the page loads and settles, counted as it travels (compressed), in Chromium.
 // tests/e2e/public-scripts.spec.ts holds the pages to the same budget, counted by the same function.
 import zlib from "node:zlib";
-import { chromium, type Page } from "playwright-core";
+import { chromium, type Page, type Request } from "playwright-core";
 
 const PAGES = ["/de", "/de/programm", "/de/produktionen", "/de/mediathek-de", "/de/search?q=Lesung"];
 export const BUDGET_KB = 100;
@@ -18,7 +18,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export async function scriptWeight(page: Page, url: string, { awaiting }: { awaiting?: RegExp } = {}): Promise<{ kb: number; files: number; urls: string[] }> {
   const sizes: Promise<number>[] = [];
   const urls: string[] = [];
-  page.on("requestfinished", (request) => {
+  const onFinished = (request: Request) => {
     if (request.resourceType() !== "script") return;
     urls.push(request.url());
     sizes.push(
@@ -28,13 +28,20 @@ export async function scriptWeight(page: Page, url: string, { awaiting }: { awai
         return body ? zlib.gzipSync(await body, { level: 9 }).length : 0;
       }),
     );
-  });
-  await page.goto(url, { waitUntil: "networkidle" });
-  // A renderer the page fetches once it has hydrated: on a busy machine the network can be idle for a
-  // moment before hydration asks for it.
-  if (awaiting && !urls.some((u) => awaiting.test(u))) {
-    await page.waitForEvent("requestfinished", { predicate: (request) => awaiting.test(request.url()), timeout: 15_000 });
-    await page.waitForLoadState("networkidle");
+  };
+  page.on("requestfinished", onFinished);
+  try {
+    await page.goto(url, { waitUntil: "networkidle" });
+    // A renderer the page fetches once it has hydrated: on a busy machine the network can be idle for a
+    // moment before hydration asks for it.
+    if (awaiting && !urls.some((u) => awaiting.test(u))) {
+      await page.waitForEvent("requestfinished", { predicate: (request) => awaiting.test(request.url()), timeout: 15_000 });
+      await page.waitForLoadState("networkidle");
+    }
+  } finally {
+    // Scripts the page fetches later (a test scrolls on) are not counted, and no size is asked for them
+    // that nobody waits for: one asked as the page closes fails outside any test.
+    page.off("requestfinished", onFinished);
   }
   const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   return { kb: bytes / 1024, files: sizes.length, urls };
