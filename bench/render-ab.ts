@@ -12,13 +12,13 @@
 //   DIR  a directory holding a production build (DIR/build/server.js), e.g. a copy of ./build made in a
 //        folder below this one (node_modules is found from there); `@` adds options for node, so
 //        `.@--max-semi-space-size=32` is this build with a larger young generation
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { assertRendered, missUrl } from "./cache-miss";
 import { mainThreadCpuMs, serverCpuMs } from "./cpu";
 import { seedDemoTimesTen } from "./demo-data";
+import { startProcess, type Running } from "./processes";
 
 const argv = process.argv.slice(2);
 const option = (name: string) => {
@@ -35,7 +35,7 @@ if (argv.length < 2) throw new Error("name two builds or more (DIR or DIR@node-o
 interface Site {
   name: string;
   url: string;
-  server: ChildProcess;
+  server: Running;
   cpu: number[];
   main: number[];
 }
@@ -50,45 +50,33 @@ async function render(site: Site): Promise<void> {
   assertRendered(response, url);
 }
 
-async function started(site: Site): Promise<void> {
-  for (let tries = 0; tries < 150; tries++) {
-    if (await fetch(new URL("/healthcheck", site.url)).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${site.name} did not start`);
-}
-
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-render-ab-"));
 const MEDIA_DIR = path.resolve(".cache/bench-media");
 await seedDemoTimesTen(`file:${path.join(dir, "seed.sqlite")}`, MEDIA_DIR);
 
-const sites: Site[] = argv.map((spec, i) => {
-  const [build, ...nodeOptions] = spec.split("@");
-  const data = path.join(dir, String(i));
-  fs.mkdirSync(data);
-  fs.copyFileSync(path.join(dir, "seed.sqlite"), path.join(data, "festival.sqlite"));
-  const server = spawn(process.execPath, [...nodeOptions, "build/server.js"], {
-    cwd: path.resolve(build!),
-    env: {
-      ...process.env, PORT: String(PORT + i), DATABASE_URL: `file:${path.join(data, "festival.sqlite")}`, DATA_DIR: data, MEDIA_DIR,
-      LOG_REQUESTS: "0", NODE_ENV: "production", WEB_CONCURRENCY: "1", LOAD_SHED_LAG_MS: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return { name: spec, url: `http://localhost:${PORT + i}${PAGE}`, server, cpu: [], main: [] };
-});
-
+const sites: Site[] = [];
 try {
-  await Promise.all(sites.map(started));
+  for (const [i, spec] of argv.entries()) {
+    const [build, ...nodeOptions] = spec.split("@");
+    const data = path.join(dir, String(i));
+    fs.mkdirSync(data);
+    fs.copyFileSync(path.join(dir, "seed.sqlite"), path.join(data, "festival.sqlite"));
+    const env = {
+      ...process.env, PORT: String(PORT + i), DATABASE_URL: `file:${path.join(data, "festival.sqlite")}`, DATA_DIR: data, MEDIA_DIR,
+      LOG_REQUESTS: "0", NODE_ENV: "production" as const, WEB_CONCURRENCY: "1", LOAD_SHED_LAG_MS: "0",
+    };
+    const server = await startProcess([...nodeOptions, "build/server.js"], env, `http://localhost:${PORT + i}/healthcheck`, { cwd: path.resolve(build!) });
+    sites.push({ name: spec, url: `http://localhost:${PORT + i}${PAGE}`, server, cpu: [], main: [] });
+  }
   for (let done = 0; done < WARM_UP; done += 100) for (const site of sites) for (let i = 0; i < 100; i++) await render(site);
   console.log(`CPU ms per uncached render of ${PAGE} (all threads / main thread), ${REQUESTS} renders per build and turn:`);
   for (let turn = 0; turn < TURNS; turn++) {
     for (const site of turn % 2 === 0 ? sites : [...sites].reverse()) {
-      const cpu = serverCpuMs(site.server.pid);
-      const main = mainThreadCpuMs(site.server.pid);
+      const cpu = serverCpuMs(site.server.child.pid);
+      const main = mainThreadCpuMs(site.server.child.pid);
       for (let i = 0; i < REQUESTS; i++) await render(site);
-      site.cpu.push((serverCpuMs(site.server.pid) - cpu) / REQUESTS);
-      site.main.push((mainThreadCpuMs(site.server.pid) - main) / REQUESTS);
+      site.cpu.push((serverCpuMs(site.server.child.pid) - cpu) / REQUESTS);
+      site.main.push((mainThreadCpuMs(site.server.child.pid) - main) / REQUESTS);
     }
     console.log(`turn ${String(turn + 1).padStart(2)}  ${sites.map((s) => `${s.cpu.at(-1)!.toFixed(2)} / ${s.main.at(-1)!.toFixed(2)}`).join("   ")}`);
   }
@@ -101,7 +89,6 @@ try {
     );
   }
 } finally {
-  for (const site of sites) site.server.kill("SIGTERM");
-  await Promise.all(sites.map((site) => new Promise((resolve) => (site.server.exitCode !== null || site.server.signalCode !== null ? resolve(null) : site.server.once("exit", resolve)))));
+  await Promise.all(sites.map((site) => site.server.stop()));
   fs.rmSync(dir, { recursive: true, force: true });
 }

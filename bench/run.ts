@@ -16,11 +16,12 @@
 //
 // Needs a production build (npm run build). The site runs on --port, hello on port+5, the
 // scaling's one-worker and all-worker sites on port+6 and port+7, the cart bench on port+1.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { seedDemoTimesTen } from "./demo-data";
+import { startProcess, type Running } from "./processes";
 import { benchArchive } from "./archive";
 import { scratchDatabase } from "./scratch-postgres";
 import { benchJsWeight } from "./js-weight";
@@ -62,7 +63,6 @@ const SCALING_MIN = 1.7;
 /** Turns of one worker, then all, for the scaling factor (the median of their ratios is the verdict). */
 const SCALING_ROUNDS = QUICK ? 3 : 5;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Runs the load generator in a process of its own and answers its results. */
@@ -74,38 +74,6 @@ function loadTest(job: Omit<LoadJob, "connections" | "seconds" | "warmUpSeconds"
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop()!) as LoadResult) : reject(new Error(`load generator exited with ${code}`))));
   });
-}
-
-interface Running {
-  child: ChildProcess;
-  stop: () => Promise<void>;
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts a process and waits until `url` answers (and, for the site with workers, all of them serve). */
-async function startProcess(argvOf: string[], env: NodeJS.ProcessEnv, url: string, ready?: RegExp): Promise<Running> {
-  if (await answers(url)) throw new Error(`${url} is taken by another server; pass --port.`);
-  const child = spawn(process.execPath, argvOf, { env, stdio: ["ignore", "pipe", "inherit"] });
-  let out = "";
-  child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-  };
-  for (let i = 0; i < 900 && child.exitCode === null; i++) {
-    if ((!ready || ready.test(out)) && (await answers(url))) return { child, stop };
-    await sleep(100);
-  }
-  await stop();
-  throw new Error(`${argvOf.join(" ")} did not start:\n${out}`);
 }
 
 const HELLO = `import express from "express";
@@ -120,7 +88,7 @@ function startHello(port: number): Promise<Running> {
 function startSite(port: number, databaseUrl: string, dataDir: string, workers: number): Promise<Running> {
   // Load shedding off: a 503 in place of a render would count as a fast answer.
   const env = { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, MEDIA_DIR, DATA_DIR: dataDir, LOG_REQUESTS: "0", NODE_ENV: "production" as const, WEB_CONCURRENCY: String(workers), LOAD_SHED_LAG_MS: "0" };
-  return startProcess(["build/server.js"], env, `http://localhost:${port}/healthcheck`, workers > 1 ? /workers serving/ : undefined);
+  return startProcess(["build/server.js"], env, `http://localhost:${port}/healthcheck`, { ready: workers > 1 ? /workers serving/ : undefined });
 }
 
 const fixed = (value: number | undefined, digits = 1) => (value === undefined || Number.isNaN(value) ? "–" : value.toFixed(digits));
