@@ -170,7 +170,9 @@ test("axe finds nothing on a page in edit mode with the side panel open", async 
 const textModules = (page: Page) => page.getByRole("group", { name: "Modul „Text“" });
 
 test("duplicating a module goes through the API with script (alert) and through the page without (anchor)", async ({ page, context, baseURL }) => {
-  const path = scripted() ? "/de/agb" : PAGE;
+  // Not PAGE: the headline test adds modules to its section meanwhile, and a duplicate sent with the
+  // section's older revision is rightly refused. (No other spec edits this page's sections.)
+  const path = scripted() ? "/de/agb" : "/de/festival/ueber-uns";
   await asEditor(context, baseURL!);
   await gotoEditMode(page, `${path}?edit`);
   const modules = textModules(page);
@@ -180,7 +182,7 @@ test("duplicating a module goes through the API with script (alert) and through 
   if (scripted()) {
     await expect(page.getByRole("status")).toHaveText("Gespeichert");
     await expect(page).toHaveURL(/\/de\/agb\?edit$/);
-  } else await expect(page).toHaveURL(/\/de\/impressum\?edit#module-\d+$/);
+  } else await expect(page).toHaveURL(/\/de\/festival\/ueber-uns\?edit#module-\d+$/);
 });
 
 test("when the session is gone, the login dialog opens and the pending change is sent after the login", async ({ page, context, baseURL }) => {
