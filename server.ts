@@ -17,7 +17,7 @@ import { REQUEST_SCOPE_HEADER } from "./app/services/http/request-scope.server";
 import { loadShedding, reportSheddingEpisode, sampleLoopLag } from "./app/services/http/load-shedding.server";
 import { crossOriginRefusal } from "./app/services/http/origin-check-express.server";
 import { pageCacheMiddleware } from "./app/services/http/page-cache-express.server";
-import { pageCacheLane, type AnswerHeaders } from "./app/services/http/page-cache-lane.server";
+import { laneMiss, pageCacheLane, type AnswerHeaders } from "./app/services/http/page-cache-lane.server";
 import { DYNAMIC_COMPRESSION_LEVEL } from "./app/services/http/compression-level.server";
 import { publicOrigin } from "./app/services/http/public-origin.server";
 import { contentSecurityPolicy, freshNonce, securityHeaders } from "./app/services/http/security-headers.server";
@@ -117,7 +117,8 @@ function answerHeaders(cookie: string | null): AnswerHeaders {
 }
 
 app.use((req, res, next) => {
-  const { nonce, headers } = answerHeaders(req.headers.cookie ?? null);
+  // A page the cache lane looked up already has its answer's headers (and the cache's tokens for them).
+  const { nonce, headers } = laneMiss(req)?.answer ?? answerHeaders(req.headers.cookie ?? null);
   res.locals.cspNonce = nonce;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   next();

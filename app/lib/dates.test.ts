@@ -34,4 +34,21 @@ describe("festivalDay", () => {
     expect(festivalDay(new Date("2026-12-31T22:59:00Z"))).toBe("2026-12-31");
     expect(festivalDay(new Date("2026-12-31T23:00:00Z"))).toBe("2027-01-01");
   });
+
+  it("agrees with a formatter of its own at every quarter hour of two years, the clock changes included (it keeps one day per UTC hour)", () => {
+    const own = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" });
+    const wrong: string[] = [];
+    // Minutes 59 and 0 of each hour first: a day kept for the wrong span of time shows at its edges.
+    for (const minute of [59, 0, 15, 30, 45]) {
+      for (let t = Date.UTC(2026, 0, 1, 0, minute); t < Date.UTC(2028, 0, 1); t += 60 * 60 * 1000) {
+        const instant = new Date(t);
+        if (festivalDay(instant) !== own.format(instant)) wrong.push(instant.toISOString());
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers an invalid date as the formatter would (it throws)", () => {
+    expect(() => festivalDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });

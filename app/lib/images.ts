@@ -65,15 +65,31 @@ export function mediaUrl(name: string, width: number, ext: ImageFormat): string 
   return `/media/${encodeURIComponent(name)}-${width}.${ext}`;
 }
 
+/** The srcset of each format, by base width and name: a page shows the same few images again and again. */
+const srcSetsByImage = new Map<string, Record<ImageFormat, string>>();
+const MAX_SRCSETS = 2_000;
+
+function srcSetsOf(name: string, width: number): Record<ImageFormat, string> {
+  const key = `${width} ${name}`;
+  let srcSets = srcSetsByImage.get(key);
+  if (!srcSets) {
+    const widths = imageWidths(width);
+    const srcSetFor = (ext: ImageFormat) => widths.map((w) => `${mediaUrl(name, w, ext)} ${w}w`).join(", ");
+    srcSets = { avif: srcSetFor("avif"), webp: srcSetFor("webp"), jpg: srcSetFor("jpg") };
+    if (srcSetsByImage.size >= MAX_SRCSETS) srcSetsByImage.clear();
+    srcSetsByImage.set(key, srcSets);
+  }
+  return srcSets;
+}
+
 export function responsiveImage(image: ImageRecord): ResponsiveImage {
-  const widths = imageWidths(image.width);
-  const srcSetFor = (ext: ImageFormat) => widths.map((w) => `${mediaUrl(image.name, w, ext)} ${w}w`).join(", ");
+  const srcSets = srcSetsOf(image.name, image.width);
   return {
     src: mediaUrl(image.name, image.width, "jpg"),
-    srcSetFor,
+    srcSetFor: (ext) => srcSets[ext],
     sources: [
-      { type: "image/avif", srcSet: srcSetFor("avif") },
-      { type: "image/webp", srcSet: srcSetFor("webp") },
+      { type: "image/avif", srcSet: srcSets.avif },
+      { type: "image/webp", srcSet: srcSets.webp },
     ],
     width: image.width,
     height: image.height,

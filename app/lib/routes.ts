@@ -28,23 +28,48 @@ export function isApiPath(pathname: string): boolean {
   return pathname.split("/").some((segment) => segment === "api" || segment === "pageeditor-api");
 }
 
+/** A pattern's segment: itself, a splat ("*"), or a parameter by name, optional or not. */
+type PatternSegment = { text: string } | { splat: true } | { param: string; optional: boolean };
+
+/** Patterns read into segments once: a page fills hundreds of addresses from a few dozen patterns. */
+const parsedPatterns = new Map<string, PatternSegment[]>();
+
+function patternSegments(pattern: string): PatternSegment[] {
+  let segments = parsedPatterns.get(pattern);
+  if (!segments) {
+    segments = pattern
+      .split("/")
+      .filter((segment) => segment !== "")
+      .map((segment): PatternSegment => {
+        if (segment === "*") return { splat: true };
+        if (!segment.startsWith(":")) return { text: segment };
+        const optional = segment.endsWith("?");
+        return { param: segment.slice(1, optional ? -1 : undefined), optional };
+      });
+    parsedPatterns.set(pattern, segments);
+  }
+  return segments;
+}
+
 function fillPattern(pattern: string, params: RouteParams): string {
-  const segments = pattern.split("/").flatMap((segment) => {
-    if (segment === "*") {
+  let path = "";
+  for (const segment of patternSegments(pattern)) {
+    let filled: string;
+    if ("text" in segment) filled = segment.text;
+    else if ("splat" in segment) {
       const splat = params["*"];
-      return splat === undefined || splat === "" ? [] : [String(splat).replace(/^\/+/, "")];
+      filled = splat === undefined ? "" : String(splat).replace(/^\/+/, "");
+    } else {
+      const value = params[segment.param];
+      if (value === undefined || value === "") {
+        if (segment.optional) continue;
+        throw new Error(`Missing route param "${segment.param}" for pattern "${pattern}"`);
+      }
+      filled = encodeURIComponent(String(value));
     }
-    if (!segment.startsWith(":")) return [segment];
-    const optional = segment.endsWith("?");
-    const name = segment.slice(1, optional ? -1 : undefined);
-    const value = params[name];
-    if (value === undefined || value === "") {
-      if (optional) return [];
-      throw new Error(`Missing route param "${name}" for pattern "${pattern}"`);
-    }
-    return [encodeURIComponent(String(value))];
-  });
-  return segments.filter((s) => s !== "").join("/");
+    if (filled !== "") path = path === "" ? filled : `${path}/${filled}`;
+  }
+  return path;
 }
 
 function withQuery(path: string, query?: Query): string {

@@ -6,7 +6,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { acceptsGzip } from "./accept-encoding";
 import { answerTokens } from "./answer-tokens.server";
-import { hitHeaders } from "./page-cache-lane.server";
+import { hitHeaders, laneMiss } from "./page-cache-lane.server";
 import { publicOrigin } from "./public-origin.server";
 import type { ServerHooks } from "./server-hooks.server";
 
@@ -22,17 +22,21 @@ function toBuffer(chunk: Chunk, encoding: unknown): Buffer | null {
 export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
   return (req: Request, res: Response, next: NextFunction) => {
     const pages = cache();
-    const found = pages.key({
-      method: req.method,
-      // The page shows PUBLIC_URL whatever Host or X-Forwarded-Host say, so neither is part of the key.
-      url: `${publicOrigin()}${req.originalUrl}`,
-      cookie: req.headers.cookie ?? null,
-      referer: req.get("referer") ?? null,
-      userAgent: req.get("user-agent") ?? null,
-    });
+    const lane = laneMiss(req);
+    const found = lane
+      ? lane.found
+      : pages.key({
+          method: req.method,
+          // The page shows PUBLIC_URL whatever Host or X-Forwarded-Host say, so neither is part of the key.
+          url: `${publicOrigin()}${req.originalUrl}`,
+          cookie: req.headers.cookie ?? null,
+          referer: req.get("referer") ?? null,
+          userAgent: req.get("user-agent") ?? null,
+        });
     if (found === null) return next();
     const { key, secrets } = found;
-    const tokens = answerTokens(res.locals.cspNonce as string);
+    const nonce = res.locals.cspNonce as string;
+    const tokens = lane?.tokens && lane.answer?.nonce === nonce ? lane.tokens : answerTokens(nonce);
     const hit = pages.get(key, tokens);
     if (hit) {
       const gzip = acceptsGzip(req.headers["accept-encoding"]);

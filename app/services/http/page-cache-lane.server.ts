@@ -10,7 +10,7 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
 import { acceptsGzip } from "./accept-encoding";
 import { answerTokens } from "./answer-tokens.server";
-import type { CachedAnswer } from "./page-cache.server";
+import type { CachedAnswer, PageKey } from "./page-cache.server";
 import { publicOrigin } from "./public-origin.server";
 import type { ServerHooks } from "./server-hooks.server";
 
@@ -49,6 +49,23 @@ export function hitHeaders(hit: CachedAnswer, gzip: boolean): readonly [string, 
   return made[gzip ? 1 : 0];
 }
 
+/**
+ * What the lane worked out for a request it left to Express after looking it up (a miss, or an
+ * answer the cache never keeps): the key (null: none), and for a key the answer's headers and tokens.
+ * Express's steps take them from here instead of working them out again (`laneMiss`).
+ */
+export interface LaneMiss {
+  found: PageKey | null;
+  answer?: AnswerHeaders;
+  tokens?: string[];
+}
+const misses = new WeakMap<IncomingMessage, LaneMiss>();
+
+/** What the lane found for a request it passed on, if it looked it up. */
+export function laneMiss(req: IncomingMessage): LaneMiss | undefined {
+  return misses.get(req);
+}
+
 /** A Host header that makes a URL (Express answers any other with a 400). */
 function plainHost(req: IncomingMessage): boolean {
   return req.headers["x-forwarded-host"] === undefined && typeof req.headers.host === "string" && URL.canParse(`http://${req.headers.host}/`);
@@ -63,10 +80,17 @@ export function pageCacheLane({ cache, answerHeaders, log }: PageCacheLaneOption
     const pages = cache();
     const cookie = req.headers.cookie ?? null;
     const found = pages.key({ method: req.method, url: `${publicOrigin()}${url}`, cookie, referer: req.headers.referer ?? null, userAgent: req.headers["user-agent"] ?? null });
-    if (!found) return false;
+    if (!found) {
+      misses.set(req, { found: null });
+      return false;
+    }
     const answer = answerHeaders(cookie);
-    const hit = pages.get(found.key, answerTokens(answer.nonce));
-    if (!hit) return false;
+    const tokens = answerTokens(answer.nonce);
+    const hit = pages.get(found.key, tokens);
+    if (!hit) {
+      misses.set(req, { found, answer, tokens });
+      return false;
+    }
     const gzip = acceptsGzip(req.headers["accept-encoding"]);
     const body = req.method === "HEAD" ? undefined : gzip ? hit.gzip() : hit.body;
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
