@@ -8,7 +8,7 @@ import { memoUntilChange } from "~/db/memo.server";
 import { startOfMinute } from "~/lib/dates";
 import type { DB } from "~/db/schema";
 import { heldByEvents } from "./box-office.server";
-import { idsContaining, searchCondition, TRIGRAM_LENGTH } from "./list-search.server";
+import { findsNothing, idsContaining, searchCondition, TRIGRAM_LENGTH } from "./list-search.server";
 import { countMatches, countUpTo } from "./list-count.server";
 import { inIdOrder } from "./in-id-order.server";
 
@@ -54,6 +54,7 @@ function filteredEvents(f: OfficeEventListFilters, titleMatch: RawBuilder<SqlBoo
     .selectFrom("events as e")
     .$if(titleMatch !== undefined, (qb) => {
       const jet = /^\d{1,9}$/.test(f.q) ? Number(f.q) : null;
+      if (titleMatch === NO_TITLE) return jet === null ? qb.where(NO_TITLE) : qb.where("e.id_jet", "=", jet);
       return qb.where((eb) => (jet === null ? titleMatch! : eb.or([titleMatch!, eb("e.id_jet", "=", jet)])));
     })
     .$if(f.room !== undefined, (qb) => qb.where("e.room_id", "=", f.room!))
@@ -66,6 +67,12 @@ function filteredEvents(f: OfficeEventListFilters, titleMatch: RawBuilder<SqlBoo
     .$if(f.time === "upcoming", (qb) => qb.where("e.date_start", ">=", f.now))
     .$if(f.time === "past", (qb) => qb.where("e.date_start", "<", f.now));
 }
+
+/**
+ * The condition of a text no title holds, as the index says: false for every event, said so, or SQLite
+ * would read them all to find none (and ORed with the JET number, every event to find that one).
+ */
+const NO_TITLE = sql<SqlBool>`0`;
 
 /**
  * Events (`e`) whose title or whose production's title contains `text`; the productions matching are
@@ -82,6 +89,7 @@ export async function eventIdsByTitle(text: string): Promise<RawBuilder<SqlBool>
     return sql<SqlBool>`e.id in (${own} union all (select id from events where production_id in ${productions}))`;
   }
   const [own, productions] = await Promise.all([searchCondition("events", titles, text, "e"), idsContaining("productions", titles, text)]);
+  if (findsNothing(own) && findsNothing(productions)) return NO_TITLE;
   return sql<SqlBool>`(${own} or e.production_id in ${productions})`;
 }
 

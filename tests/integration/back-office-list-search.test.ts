@@ -91,4 +91,14 @@ describe.each(createTestDatabases())("back-office list search on $name", (engine
     await t.db.insertInto("audit_log").values({ user_id: null, user_name: "Brünhilde Prüferin", entity: "genres", entity_id: 1, action: "update", changes: "{}" }).execute();
     expect((await listAudit({ search: "prüferin", offset: 0, limit: 50 })).rows.map((row) => row.user_name)).toEqual(["Brünhilde Prüferin"]);
   });
+
+  it("finds no event for a text no title holds, and one event for a JET number no title holds", async () => {
+    const events = (q: string) => listOfficeEvents({ q, sort: null, dir: "asc", limit: 50, offset: 0, now: new Date().toISOString() });
+    expect(await events("quxblorfzwieback")).toEqual({ rows: [], total: 0 });
+    const jet = 987654321;
+    const event = await t.db.selectFrom("events").select("id").orderBy("id").executeTakeFirstOrThrow();
+    await t.db.updateTable("events").set({ id_jet: jet }).where("id", "=", event.id).execute();
+    const byNumber = await events(String(jet));
+    expect({ ids: byNumber.rows.map((row) => row.id), total: byNumber.total }).toEqual({ ids: [event.id], total: 1 });
+  });
 });
