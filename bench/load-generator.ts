@@ -33,6 +33,8 @@ export interface LoadResult {
   serverP99?: number;
   /** CPU ms the server's processes spent per answer in the measured span (when `serverPid` was given). */
   serverCpuPerRequest?: number;
+  /** CPU ms this load generator spent per answer in the measured span (it shares the machine's cores). */
+  clientCpuPerRequest: number;
   statuses: Record<string, number>;
   bytesPerAnswer: number;
 }
@@ -76,6 +78,7 @@ async function load(job: LoadJob, seconds: number): Promise<LoadResult> {
     });
   const measuredStart = performance.now();
   const cpuBefore = job.serverPid ? processTreeCpuMs(job.serverPid) : Number.NaN;
+  const ownBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: job.connections }, async () => {
       while (performance.now() < until) await once();
@@ -83,6 +86,7 @@ async function load(job: LoadJob, seconds: number): Promise<LoadResult> {
   );
   const elapsed = (performance.now() - measuredStart) / 1000;
   const cpu = job.serverPid ? processTreeCpuMs(job.serverPid) - cpuBefore : Number.NaN;
+  const own = process.cpuUsage(ownBefore);
   agent.destroy();
   times.sort((a, b) => a - b);
   server.sort((a, b) => a - b);
@@ -94,6 +98,7 @@ async function load(job: LoadJob, seconds: number): Promise<LoadResult> {
     serverP50: server.length ? percentile(server, 50) : undefined,
     serverP99: server.length ? percentile(server, 99) : undefined,
     serverCpuPerRequest: times.length && !Number.isNaN(cpu) ? cpu / times.length : undefined,
+    clientCpuPerRequest: times.length ? (own.user + own.system) / 1000 / times.length : Number.NaN,
     statuses,
     bytesPerAnswer: times.length ? Math.round(bytes / times.length) : 0,
   };

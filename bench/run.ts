@@ -210,13 +210,17 @@ async function main(): Promise<boolean> {
       const measure = (site: Running, port: number) => loadTest({ url: `http://localhost:${port}/de/programm`, bust: true, serverPid: site.child.pid });
       /** Cores the site's processes kept busy: one worker's V8 runs its garbage collection and compiler on threads beside it. */
       const cores = (r: LoadResult) => fixed(((r.serverCpuPerRequest ?? Number.NaN) * r.perSecond) / 1000, 2);
+      const clientCores = (r: LoadResult) => fixed((r.clientCpuPerRequest * r.perSecond) / 1000, 2);
       const ratios: number[] = [];
       console.log("");
       for (let round = 1; round <= SCALING_ROUNDS; round++) {
         const single = await measure(one, PORT + 6);
         const every = await measure(all, PORT + 7);
         ratios.push(every.perSecond / single.perSecond);
-        console.log(`Uncached programme, round ${round}: 1 worker ${fixed(single.perSecond, 0)} req/s (p50 ${fixed(single.p50)} ms, ${cores(single)} cores busy); ${WORKERS} workers ${fixed(every.perSecond, 0)} req/s (p50 ${fixed(every.p50)} ms, ${cores(every)} cores busy): ×${ratios.at(-1)!.toFixed(2)}`);
+        console.log(
+          `Uncached programme, round ${round}: 1 worker ${fixed(single.perSecond, 0)} req/s (p50 ${fixed(single.p50)} ms, ${cores(single)} cores busy, load generator ${clientCores(single)}); ` +
+            `${WORKERS} workers ${fixed(every.perSecond, 0)} req/s (p50 ${fixed(every.p50)} ms, ${cores(every)} cores busy, load generator ${clientCores(every)}): ×${ratios.at(-1)!.toFixed(2)}`,
+        );
       }
       await one.stop();
       await all.stop();
