@@ -32,7 +32,6 @@ export function festivalDay(instant: Date): string {
   let day = daysByHour.get(hour);
   if (day === undefined) {
     day = dateFormatter("en-CA", { timeZone: FESTIVAL_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }, "festival-day").format(instant);
-    if (Number.isNaN(hour)) return day;
     if (daysByHour.size >= MAX_DAYS_BY_HOUR) daysByHour.clear();
     daysByHour.set(hour, day);
   }
