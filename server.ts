@@ -118,7 +118,8 @@ function answerHeaders(cookie: string | null): AnswerHeaders {
 
 app.use((req, res, next) => {
   // A page the cache lane looked up already has its answer's headers (and the cache's tokens for them).
-  const { nonce, headers } = laneMiss(req)?.answer ?? answerHeaders(req.headers.cookie ?? null);
+  const lane = laneMiss(req);
+  const { nonce, headers } = lane?.found ? lane.answer : answerHeaders(req.headers.cookie ?? null);
   res.locals.cspNonce = nonce;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   next();

@@ -1,4 +1,5 @@
 import type { Locale } from "./routes";
+import { toUrlDate } from "./programme-filters";
 
 /**
  * The programme's calendar as its loader sends it: per month only what the grid cannot work out
@@ -47,14 +48,12 @@ export function monthWeeks(month: CalendarMonthData, weekdayNames: readonly stri
   const leading = (new Date(Date.UTC(year, monthNumber - 1, 1)).getUTCDay() + 6) % 7;
   const length = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
   const available = new Set(month.available);
-  // `DD-MM-YYYY`, as toUrlDate writes it: "-MM-YYYY" is the month's own.
-  const monthAndYear = `-${month.key.slice(5)}-${month.key.slice(0, 4)}`;
   const cells: (CalendarCell | null)[] = Array.from({ length: leading }, () => null);
   for (let day = 1; day <= length; day++) {
     const weekday = weekdayNames[(leading + day - 1) % 7];
     cells.push({
       day,
-      date: `${pad(day)}${monthAndYear}`,
+      date: toUrlDate(`${month.key}-${pad(day)}`),
       label: locale === "de" ? `${weekday}, ${day}. ${month.name} ${year}` : `${weekday}, ${day} ${month.name} ${year}`,
       available: available.has(day),
       selected: day === month.selected,

@@ -35,8 +35,8 @@ export function pageCacheMiddleware(cache: () => ServerHooks["pageCache"]) {
         });
     if (found === null) return next();
     const { key, secrets } = found;
-    const nonce = res.locals.cspNonce as string;
-    const tokens = lane?.tokens && lane.answer?.nonce === nonce ? lane.tokens : answerTokens(nonce);
+    // With the lane's key the answer carries the lane's headers (server.ts), so its tokens are this nonce's.
+    const tokens = lane?.found ? lane.tokens : answerTokens(res.locals.cspNonce as string);
     const hit = pages.get(key, tokens);
     if (hit) {
       const gzip = acceptsGzip(req.headers["accept-encoding"]);

@@ -51,14 +51,10 @@ export function hitHeaders(hit: CachedAnswer, gzip: boolean): readonly [string, 
 
 /**
  * What the lane worked out for a request it left to Express after looking it up (a miss, or an
- * answer the cache never keeps): the key (null: none), and for a key the answer's headers and tokens.
- * Express's steps take them from here instead of working them out again (`laneMiss`).
+ * answer the cache never keeps): the key (null: none), and for a key the answer's headers and the
+ * tokens of their nonce. Express's steps take them from here instead of working them out again.
  */
-export interface LaneMiss {
-  found: PageKey | null;
-  answer?: AnswerHeaders;
-  tokens?: string[];
-}
+export type LaneMiss = { found: null } | { found: PageKey; answer: AnswerHeaders; tokens: string[] };
 const misses = new WeakMap<IncomingMessage, LaneMiss>();
 
 /** What the lane found for a request it passed on, if it looked it up. */
