@@ -1,23 +1,25 @@
 /**
  * Renders a document to a Response with the whole page in one body. A document that renders in one
- * synchronous pass (nothing suspends, nothing fails) is rendered to a string: React's string renderer
- * skips the stream renderer's encoding into chunks and its stream. Any other goes through the stream
- * renderer, as follows. Bots and no-script clients (`allReady`) get it only once every part of the page
- * has rendered; browsers once the shell has, with what is still unfinished left for the browser to
- * render. Either way the answer is written at once: the pages have no boundary worth streaming, and one
- * write spares a stream hop and a compressor call per chunk of the document. Every render error is
- * reported; one before the shell (or, for `allReady`, the whole page) was ready makes it a 500, unless a
- * part of the page that fails alone contained it (a CMS module, app/lib/part-failures.ts): then it is
- * reported with the part's name and the page keeps its status. A render still unfinished after
- * `timeoutMs` is aborted, and one aborted before it was ready is a 503 with `Retry-After` (the server is
- * too busy), never a 500.
+ * synchronous pass (nothing suspends, nothing fails) is rendered as React's list of string pieces
+ * (./render-pieces.server.ts), encoded once: that skips the stream renderer's encoding piece by piece
+ * into chunks, and its stream. Any other goes through the stream renderer, as follows. Bots and
+ * no-script clients (`allReady`) get it only once every part of the page has rendered; browsers once
+ * the shell has, with what is still unfinished left for the browser to render. Either way the answer
+ * is written at once: the pages have no boundary worth streaming, and one write spares a stream hop
+ * and a compressor call per chunk of the document. Every render error is reported; one before the
+ * shell (or, for `allReady`, the whole page) was ready makes it a 500, unless a part of the page that
+ * fails alone contained it (a CMS module, app/lib/part-failures.ts): then it is reported with the
+ * part's name and the page keeps its status. A render still unfinished after `timeoutMs` is aborted,
+ * and one aborted before it was ready is a 503 with `Retry-After` (the server is too busy), never a
+ * 500.
  */
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { PartFailures, PartFailuresContext } from "~/lib/part-failures";
 import { busyAnswer, SHED_RETRY_AFTER_SECONDS } from "./load-shedding.server";
 import { reportError } from "./monitoring.server";
+import { renderWhole, writeJoined } from "./render-pieces.server";
 
 export interface DocumentRenderOptions {
   request: Request;
@@ -54,8 +56,6 @@ function collector(done: (body: Buffer) => void): Writable {
   });
 }
 
-/** How React's string renderer marks a part it left to the browser: one that failed or had to wait. */
-const LEFT_TO_THE_BROWSER = "<!--$!-->";
 const DOCTYPE = "<!DOCTYPE html>";
 
 /** Encoding space kept between renders: a page is encoded into it and copied out at its exact size. */
@@ -64,36 +64,33 @@ let scratch = Buffer.allocUnsafe(0);
 const MAX_SCRATCH_BYTES = 1024 * 1024;
 
 /**
- * `html` as UTF-8 bytes after `prefix` (ASCII), in one pass over the string: `Buffer.from` passes twice
- * (it measures the bytes first), which for a page of ~70,000 characters with a dash or a euro sign in it
- * (so two bytes per character in V8) cost 0.45 ms where this costs 0.33 ms. A UTF-16 unit is at most
- * three bytes, so the page is written into space for three per unit and copied out: memory allocated
- * per render is what the page needs, not three times it. (Buffers live outside V8's heap but count
- * towards it: ~200 KB allocated per programme render for ~70 KB of page brought V8's full collections
- * about twice as often.) The prefix is written apart: joining it to the page as strings would copy the
- * page once more, a large object of its own in V8 (~140 KB: its own memory mapping).
+ * The pieces as UTF-8 bytes after `prefix` (ASCII). A UTF-16 unit is at most three bytes, so the page
+ * is written into space for three per unit and copied out: memory allocated per render is what the
+ * page needs, not three times it. (Buffers live outside V8's heap but count towards it: ~200 KB
+ * allocated per programme render for ~70 KB of page brought V8's full collections about twice as
+ * often.)
  */
-function utf8(prefix: string, html: string): Buffer {
-  const most = prefix.length + html.length * 3;
+function utf8(prefix: string, pieces: readonly string[]): Buffer {
+  let units = 0;
+  for (const piece of pieces) units += piece.length;
+  const most = prefix.length + units * 3;
   const kept = most <= MAX_SCRATCH_BYTES;
   if (kept && scratch.length < most) scratch = Buffer.allocUnsafe(most);
   const space = kept ? scratch : Buffer.allocUnsafe(most);
-  const start = space.write(prefix, "latin1");
-  const bytes = space.subarray(0, start + space.write(html, start));
+  let end = space.write(prefix, "latin1");
+  writeJoined(pieces, (text) => {
+    end += space.write(text, end);
+  });
+  const bytes = space.subarray(0, end);
   return kept ? Buffer.from(bytes) : bytes;
 }
 
 /** The whole document's bytes from one synchronous pass, or null when a part failed or waited (or all of it failed). */
 function renderedInOnePass(element: ReactNode): Buffer | null {
-  let html: string;
-  try {
-    html = renderToString(<PartFailuresContext.Provider value={new PartFailures()}>{element}</PartFailuresContext.Provider>);
-  } catch {
-    return null;
-  }
-  if (html.includes(LEFT_TO_THE_BROWSER)) return null;
-  // The stream renderer writes the doctype before a root <html>; the string renderer does not.
-  return utf8(html.startsWith("<html") ? DOCTYPE : "", html);
+  const pieces = renderWhole(<PartFailuresContext.Provider value={new PartFailures()}>{element}</PartFailuresContext.Provider>);
+  if (pieces === null) return null;
+  // The stream renderer writes the doctype before a root <html>; the one-pass render does not.
+  return utf8(pieces[0]?.startsWith("<html") ? DOCTYPE : "", pieces);
 }
 
 /**
