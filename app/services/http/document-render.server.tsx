@@ -1,8 +1,8 @@
 /**
  * Renders a document to a Response with the whole page in one body. A document that renders in one
- * synchronous pass (nothing suspends, nothing fails) is rendered as React's list of string pieces
- * (./render-pieces.server.ts), encoded once: that skips the stream renderer's encoding piece by piece
- * into chunks, and its stream. Any other goes through the stream renderer, as follows. Bots and
+ * synchronous pass (nothing suspends, nothing fails) is rendered as React's string pieces, joined in
+ * runs (./render-pieces.server.ts), and encoded once: that skips the stream renderer's encoding piece
+ * by piece into chunks, and its stream. Any other goes through the stream renderer, as follows. Bots and
  * no-script clients (`allReady`) get it only once every part of the page has rendered; browsers once
  * the shell has, with what is still unfinished left for the browser to render. Either way the answer
  * is written at once: the pages have no boundary worth streaming, and one write spares a stream hop
@@ -19,7 +19,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { PartFailures, PartFailuresContext } from "~/lib/part-failures";
 import { busyAnswer, SHED_RETRY_AFTER_SECONDS } from "./load-shedding.server";
 import { reportError } from "./monitoring.server";
-import { renderWhole, writeJoined } from "./render-pieces.server";
+import { renderWhole } from "./render-pieces.server";
 
 export interface DocumentRenderOptions {
   request: Request;
@@ -64,33 +64,31 @@ let scratch = Buffer.allocUnsafe(0);
 const MAX_SCRATCH_BYTES = 1024 * 1024;
 
 /**
- * The pieces as UTF-8 bytes after `prefix` (ASCII). A UTF-16 unit is at most three bytes, so the page
- * is written into space for three per unit and copied out: memory allocated per render is what the
- * page needs, not three times it. (Buffers live outside V8's heap but count towards it: ~200 KB
+ * The page's runs as UTF-8 bytes after `prefix` (ASCII). A UTF-16 unit is at most three bytes, so the
+ * page is written into space for three per unit and copied out: memory allocated per render is what
+ * the page needs, not three times it. (Buffers live outside V8's heap but count towards it: ~200 KB
  * allocated per programme render for ~70 KB of page brought V8's full collections about twice as
  * often.)
  */
-function utf8(prefix: string, pieces: readonly string[]): Buffer {
+function utf8(prefix: string, runs: readonly string[]): Buffer {
   let units = 0;
-  for (const piece of pieces) units += piece.length;
+  for (const run of runs) units += run.length;
   const most = prefix.length + units * 3;
   const kept = most <= MAX_SCRATCH_BYTES;
   if (kept && scratch.length < most) scratch = Buffer.allocUnsafe(most);
   const space = kept ? scratch : Buffer.allocUnsafe(most);
   let end = space.write(prefix, "latin1");
-  writeJoined(pieces, (text) => {
-    end += space.write(text, end);
-  });
+  for (const run of runs) end += space.write(run, end);
   const bytes = space.subarray(0, end);
   return kept ? Buffer.from(bytes) : bytes;
 }
 
 /** The whole document's bytes from one synchronous pass, or null when a part failed or waited (or all of it failed). */
 function renderedInOnePass(element: ReactNode): Buffer | null {
-  const pieces = renderWhole(<PartFailuresContext.Provider value={new PartFailures()}>{element}</PartFailuresContext.Provider>);
-  if (pieces === null) return null;
+  const runs = renderWhole(<PartFailuresContext.Provider value={new PartFailures()}>{element}</PartFailuresContext.Provider>);
+  if (runs === null) return null;
   // The stream renderer writes the doctype before a root <html>; the one-pass render does not.
-  return utf8(pieces[0]?.startsWith("<html") ? DOCTYPE : "", pieces);
+  return utf8(runs[0]?.startsWith("<html") ? DOCTYPE : "", runs);
 }
 
 /**

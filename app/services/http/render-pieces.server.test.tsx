@@ -1,14 +1,14 @@
 import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderOneString, renderPieces, writeJoined } from "./render-pieces.server";
+import { renderOneString, renderPieces } from "./render-pieces.server";
 
 /** React's development build warns on every `renderToNodeStream`; the production build, which the site runs, does not. */
 function quietDeprecation() {
   vi.spyOn(console, "error").mockImplementation(() => undefined);
 }
 
-function Programme({ events }: { events: number }) {
+function Programme({ events, note = "" }: { events: number; note?: string }) {
   return (
     <html lang="de">
       <body>
@@ -20,6 +20,7 @@ function Programme({ events }: { events: number }) {
             </li>
           ))}
         </ul>
+        <p>{note}</p>
       </body>
     </html>
   );
@@ -36,11 +37,19 @@ function Broken(): never {
 describe("renderPieces", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("gives React's markup piece by piece, the same as its string renderer's", () => {
+  it("gives React's markup, the same as its string renderer's", () => {
     quietDeprecation();
-    const pieces = renderPieces(<Programme events={50} />);
-    expect(pieces!.length).toBeGreaterThan(500);
-    expect(pieces!.join("")).toBe(renderToString(<Programme events={50} />));
+    expect(renderPieces(<Programme events={50} />)!.join("")).toBe(renderToString(<Programme events={50} />));
+  });
+
+  it("joins a long page into runs of at most 30,000 units, a longer piece alone, in order", () => {
+    quietDeprecation();
+    const note = "Ä".repeat(45_000);
+    const runs = renderPieces(<Programme events={1500} note={note} />)!;
+    expect(runs.join("")).toBe(renderToString(<Programme events={1500} note={note} />));
+    expect(runs.join("").length).toBeGreaterThan(190_000);
+    expect(runs.length).toBeGreaterThan(6);
+    expect(runs.filter((run) => run.length > 30_000)).toEqual([note]);
   });
 
   it("gives null for a page with a part that waits, a part that fails, or a failure outside every part, and leaves no error behind", async () => {
@@ -64,25 +73,7 @@ describe("renderPieces", () => {
   it("renders again after a page that did not render whole", () => {
     quietDeprecation();
     expect(renderPieces(<main><Broken /></main>)).toBeNull();
-    expect(renderPieces(<p>Lesung</p>)?.join("")).toBe("<p>Lesung</p>");
-  });
-});
-
-describe("writeJoined", () => {
-  it("joins a long page into strings of at most 30,000 units, a longer piece alone, in order", () => {
-    quietDeprecation();
-    const pieces = renderPieces(<Programme events={1500} />)!;
-    const written: string[] = [];
-    writeJoined(pieces, (text) => written.push(text));
-    expect(written.join("")).toBe(renderToString(<Programme events={1500} />));
-    expect(written.join("").length).toBeGreaterThan(140_000);
-    expect(written.length).toBeGreaterThan(4);
-    for (const text of written) expect(text.length).toBeLessThanOrEqual(30_000);
-  });
-
-  it("writes a piece longer than a run alone, and a short last piece after it", () => {
-    const written: string[] = [];
-    writeJoined(["a".repeat(20_000), "b".repeat(9_000), "c".repeat(40_000), "d"], (text) => written.push(text));
-    expect(written.map((text) => `${text[0]}×${text.length}`)).toEqual(["a×29000", "c×40000", "d×1"]);
+    expect(renderPieces(<p>Lesung</p>)).toEqual(["<p>Lesung</p>"]);
+    expect(renderPieces(null)).toEqual([]);
   });
 });
