@@ -64,11 +64,11 @@ let scratch = Buffer.allocUnsafe(0);
 const MAX_SCRATCH_BYTES = 1024 * 1024;
 
 /**
- * The page's runs as UTF-8 bytes after `prefix` (ASCII). A UTF-16 unit is at most three bytes, so the
- * page is written into space for three per unit and copied out: memory allocated per render is what
- * the page needs, not three times it. (Buffers live outside V8's heap but count towards it: ~200 KB
- * allocated per programme render for ~70 KB of page brought V8's full collections about twice as
- * often.)
+ * The page's runs as UTF-8 bytes after `prefix` (ASCII), each run in one pass (`Buffer.from` passes
+ * twice: it measures the bytes first). A UTF-16 unit is at most three bytes, so the page is written
+ * into space for three per unit and copied out: memory allocated per render is what the page needs,
+ * not three times it. (Buffers live outside V8's heap but count towards it: ~200 KB allocated per
+ * programme render for ~70 KB of page brought V8's full collections about twice as often.)
  */
 function utf8(prefix: string, runs: readonly string[]): Buffer {
   let units = 0;
