@@ -56,12 +56,26 @@ export function processTreeCpuMs(pid: number): number {
   return total;
 }
 
-/** CPU time of every PostgreSQL server process on this machine, in ms (0 where there is none). */
+/** cutime + cstime of stat fields, in ms: the CPU of the process's children that ended and were reaped. */
+const reapedChildrenCpuMsOf = (fields: string[]) => (Number(fields[13]) + Number(fields[14])) * 10;
+
+/**
+ * CPU time of PostgreSQL on this machine, in ms (0 where there is none): every running server process,
+ * and the ones that ended — a connection closed, an autovacuum worker done — as the CPU of their
+ * parent's reaped children. Without those, a backend ending between two readings took its time with
+ * it, and the difference could come out negative.
+ */
 export function postgresCpuMs(): number {
-  let total = 0;
+  const postgres = new Map<number, string[]>();
   for (const pid of processIds()) {
     const stat = readStat(`/proc/${pid}/stat`);
-    if (stat?.includes("(postgres)")) total += cpuMsOf(fieldsOf(stat));
+    if (stat?.includes("(postgres)")) postgres.set(Number(pid), fieldsOf(stat));
+  }
+  let total = 0;
+  for (const fields of postgres.values()) {
+    total += cpuMsOf(fields);
+    // The server's first process (its parent is no PostgreSQL process) reaps every other one.
+    if (!postgres.has(Number(fields[1]))) total += reapedChildrenCpuMsOf(fields);
   }
   return total;
 }
