@@ -26,6 +26,14 @@ export interface Connection {
   othersVersion?: () => number;
 }
 
+/** The pg pool behind each PostgreSQL Kysely instance `connect` made (a transaction's is none of them). */
+const pools = new WeakMap<Kysely<DB>, pg.Pool>();
+
+/** The pool `db` runs its queries on: only a PostgreSQL connection's own instance has one. */
+export function poolOf(db: Kysely<DB>): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 // COUNT(*) and BIGINT come back from pg as strings; every count here fits a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
@@ -44,8 +52,10 @@ export function connect(url: string, { poolSize = 10 }: { poolSize?: number } = 
     const listener = contentListener(url, (backend) => ownBackends.has(backend));
     // The listening connection closes with the pool (`db.destroy()`).
     const withListener = { connect: () => pool.connect(), end: () => listener.stop().then(() => pool.end()) };
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withListener }), plugins: [new WriteTrackerPlugin()] });
+    pools.set(db, pool);
     return {
-      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: withListener }), plugins: [new WriteTrackerPlugin()] }),
+      db,
       dialect: "postgres",
       pool,
       othersVersion: () => listener.version(),
