@@ -1,11 +1,13 @@
-// What events hold (every event page and booking step asks) is read as named statements on
-// PostgreSQL, planned once per pooled connection, and inside a transaction on that transaction's own
-// connection (the back office checks what is taken while it holds the event's sales locked).
+// What events hold (every event page and booking step asks) and a page of the programme (every
+// uncached programme page and JSON list) are read as named statements on PostgreSQL, planned once per
+// pooled connection; inside a transaction on that transaction's own connection (the back office
+// checks what is taken while it holds the event's sales locked).
 import { describe, expect, it } from "vitest";
 import { connect } from "~/db/db.server";
 import { heldByEvents } from "~/models/box-office.server";
-import { insertBookableEvent } from "./support/box-office-fixtures";
-import { createTestDatabases, setupDatabase } from "./support/test-db";
+import { listProgrammeEvents } from "~/models/events.server";
+import { inDays, insertBookableEvent } from "./support/box-office-fixtures";
+import { createTestDatabases, setupDatabase, useDatabase } from "./support/test-db";
 
 describe.each(createTestDatabases())("what events hold, read on $name", (engine) => {
   const t = setupDatabase(engine);
@@ -43,6 +45,24 @@ describe.each(createTestDatabases())("what events hold, read on $name", (engine)
       expect(statements.filter((s) => s.includes('from "seat_holds"'))).toHaveLength(1);
       expect(statements.filter((s) => s.includes('from "reservations"') && s.includes('"counted" = 1'))).toHaveLength(1);
     } finally {
+      await own.db.destroy();
+    }
+  });
+
+  it.runIf(engine.name === "postgres")("keeps the programme page's statements prepared on the connection", async () => {
+    const { eventId } = await bookableEvent(91004);
+    const own = connect(t.current.url, { poolSize: 1 });
+    const restore = useDatabase(own);
+    try {
+      const { events } = await listProgrammeEvents({ from: inDays(9), to: inDays(11) }, { offset: 0, limit: 10 }, "de");
+      expect(events.map((event) => event.id)).toContain(eventId);
+      const { rows } = await own.pool!.query<{ statement: string }>("select statement from pg_prepared_statements");
+      const statements = rows.map((row) => row.statement);
+      expect(statements.filter((s) => s.includes('from "events" as "e"') && s.includes("limit"))).toHaveLength(1);
+      expect(statements.filter((s) => s.includes("count(*)"))).toHaveLength(1);
+      expect(statements.filter((s) => s.includes('from "event_tag_links" as "l"'))).toHaveLength(1);
+    } finally {
+      restore();
       await own.db.destroy();
     }
   });
