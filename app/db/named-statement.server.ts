@@ -14,14 +14,18 @@ const isRaw = <R>(query: RawBuilder<R> | BuiltQuery<R>): query is RawBuilder<R> 
  * PostgreSQL: runs `query` as a named statement, which each pooled connection parses and plans once
  * and then keeps; Kysely sends unnamed statements, parsed and planned anew on every call. For a
  * statement every visitor's request runs and whose planning costs more than its execution (a search:
- * ~0.5 of its ~0.85 ms of database CPU on the demo festival ×10; what an event has left: 0.64 of
- * 0.66 ms). The name is the text's hash, so each shape of the statement (a search limited to some
+ * ~0.5 of its ~0.85 ms of database CPU on the demo festival ×10; a page of the programme: ~1 of
+ * ~1.2 ms). The name is the text's hash, so each shape of the statement (a search limited to some
  * categories, a list of three ids) is a statement of its own.
  *
- * Only for statements whose plan does not hinge on a parameter's value: after five calls PostgreSQL
- * may keep one plan for all values, and a `like` prefix, for one, reaches its index only when the
- * pattern is planned as a constant; so does a partial index's condition (`counted = 1` written as a
- * literal, not a parameter).
+ * After five calls PostgreSQL may keep one plan for all values until the tables' statistics change, so
+ * only for statements
+ * - whose plan does not hinge on a parameter's value: a `like` prefix, for one, reaches its index only
+ *   when the pattern is planned as a constant, and so does a partial index's condition;
+ * - over content, whose size changes with editors' work and bulk imports (which renew the statistics,
+ *   docs/decisions/0080-planner-statistics-after-bulk-writes.md), not over what a rush fills
+ *   (reservations, carts, orders): a plan kept from when `reservations` was empty scans it whole, where
+ *   a statement planned afresh each time sees the table grow (docs/decisions/0081-box-office-plans-by-index.md).
  *
  * `on` is the instance `query` was built for (a raw query's), by default the server's connection.
  * SQLite, and a transaction (whose statements must run on its own connection), run it as it is. Reads
