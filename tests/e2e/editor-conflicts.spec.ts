@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { editorApi, SECOND_EDITOR, type EditorApi } from "./support/editor";
-import { DECLINED_CONSENT, expect, gotoHydrated, test } from "./support/fixtures";
+import { DECLINED_CONSENT, expect, gotoHydrated, test, uniqueToken } from "./support/fixtures";
 
 // Two editors on one page, with and without script: Rita and Anna open the same module; Rita saves
 // first, Anna's save (based on the older revision) is refused — the conflict dialog with script, the
@@ -10,7 +10,6 @@ import { DECLINED_CONSENT, expect, gotoHydrated, test } from "./support/fixtures
 
 const PAGE = "/de/festival";
 const scripted = () => test.info().project.use.javaScriptEnabled !== false;
-const token = () => `${test.info().project.name}-${Date.now().toString(36)}`;
 
 interface Editors {
   rita: { api: EditorApi; page: Page };
@@ -67,7 +66,7 @@ async function storedText(api: EditorApi, moduleId: number): Promise<string> {
 test.describe("two editors on one page", () => {
   test("a stale save is refused with the changes, and Anna's overwrite wins; each sees the other", async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const t = token();
+    const t = uniqueToken();
     const editors = await twoEditors(browser, baseURL!, t);
     const { rita, anna, moduleId } = editors;
     try {
@@ -108,7 +107,7 @@ test.describe("two editors on one page", () => {
 
   test("after a stale save, Reload drops Anna's change and shows Rita's", async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const t = token();
+    const t = uniqueToken();
     const editors = await twoEditors(browser, baseURL!, t);
     const { rita, anna, moduleId } = editors;
     try {

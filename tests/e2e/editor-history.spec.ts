@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { DECLINED_CONSENT, expect, test } from "./support/fixtures";
+import { DECLINED_CONSENT, expect, test, uniqueToken } from "./support/fixtures";
 import { editorApi, gotoEditMode, type EditorApi } from "./support/editor";
 
 // Publishing and the history in edit mode, with and without script: changes go to the draft, which a
@@ -10,7 +10,6 @@ import { editorApi, gotoEditMode, type EditorApi } from "./support/editor";
 const HISTORY_PAGE = { "js-on": "/de/lesepass", "js-off": "/de/foerderer" } as Record<string, string>;
 
 const scripted = () => test.info().project.use.javaScriptEnabled !== false;
-const token = () => `${test.info().project.name}-${Date.now().toString(36)}`;
 
 /** What a visitor (a new context, no editor cookies) sees on `path`. */
 async function visitorText(browser: Browser, baseURL: string, path: string): Promise<string> {
@@ -38,7 +37,7 @@ test.describe("publishing and history", () => {
 
   test("publish from the toolbar, compare in the history, restore a version as the draft", async ({ page, context, browser, baseURL }) => {
     test.setTimeout(90_000);
-    const t = token();
+    const t = uniqueToken();
     const path = HISTORY_PAGE[test.info().project.name]!;
     const pageId = await api.pageId(path);
     const section = await api.createSection(pageId, "100", `history-${t}`);

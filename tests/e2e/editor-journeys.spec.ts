@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { markdownToRichText } from "../../app/lib/editor/rich-text-markdown";
 import { axeViolations } from "./support/axe";
 import { editorApi, EDITOR, type EditorApi } from "./support/editor";
-import { DECLINED_CONSENT, expect, gotoHydrated, test } from "./support/fixtures";
+import { DECLINED_CONSENT, expect, gotoHydrated, test, uniqueToken } from "./support/fixtures";
 
 // The in-page editor's journeys, with and without script, on the production build: an editor logs in
 // from the edit mode's dialog, builds a section with headline, rich text, image and video, changes its
@@ -15,7 +15,6 @@ import { DECLINED_CONSENT, expect, gotoHydrated, test } from "./support/fixtures
 // the other's change.
 
 const scripted = () => test.info().project.use.javaScriptEnabled !== false;
-const token = () => `${test.info().project.name}-${Date.now().toString(36)}`;
 /** Pages nobody else's spec reads, one per project for the journey (its undo is page-wide). */
 const JOURNEY_PAGE = { "js-on": "/de/festival/geschichte", "js-off": "/de/festival/spielorte" } as Record<string, string>;
 const OTHER_PAGE = { "js-on": "/de/kontakt", "js-off": "/de/barrierefreiheit" } as Record<string, string>;
@@ -84,7 +83,7 @@ test.describe("the in-page editor", () => {
 
   test("journey: log in from the dialog, build a section, change its layout, reorder, delete, undo; a visitor sees the result", async ({ page, browser, baseURL }) => {
     test.setTimeout(90_000);
-    const t = token();
+    const t = uniqueToken();
     const path = JOURNEY_PAGE[test.info().project.name]!;
     const own = await ownSection(api, path, "33-33-33", `journey-${t}`);
     cleanup.push(async () => {
@@ -246,7 +245,7 @@ test.describe("the in-page editor", () => {
   });
 
   test("an image uploaded in the form becomes the module's image", async ({ page, context, browser, baseURL }) => {
-    const t = token();
+    const t = uniqueToken();
     const path = OTHER_PAGE[test.info().project.name]!;
     const own = await ownSection(api, path, "100", `upload-${t}`);
     cleanup.push(async () => {
@@ -292,7 +291,7 @@ test.describe("the in-page editor", () => {
 
   test("every input of the video form has its own label", async ({ page, context }) => {
     const path = OTHER_PAGE[test.info().project.name]!;
-    const own = await ownSection(api, path, "100", `labels-${token()}`);
+    const own = await ownSection(api, path, "100", `labels-${uniqueToken()}`);
     cleanup.push(() => api.deleteSection(own.id));
     await api.addModule(own.id, 0, "headline", { headline_level: 2, content: "Beschriftung" });
     await context.addCookies(api.cookies);
@@ -305,7 +304,7 @@ test.describe("the in-page editor", () => {
 
   test("invalid input shows its message beside the field and changes nothing", async ({ page, context, browser, baseURL }) => {
     test.setTimeout(60_000);
-    const t = token();
+    const t = uniqueToken();
     const path = OTHER_PAGE[test.info().project.name]!;
     const own = await ownSection(api, path, "100", `invalid-${t}`);
     cleanup.push(async () => {
@@ -376,7 +375,7 @@ test.describe("the in-page editor", () => {
   test("axe finds nothing on a page in edit mode with the side panel open on an image form", async ({ page, context }) => {
     test.skip(!scripted(), "axe runs in the browser");
     const path = OTHER_PAGE[test.info().project.name]!;
-    const own = await ownSection(api, path, "100", `axe-${token()}`);
+    const own = await ownSection(api, path, "100", `axe-${uniqueToken()}`);
     cleanup.push(() => api.deleteSection(own.id));
     await api.addModule(own.id, 0, "headline", { headline_level: 2, content: "Prüfung" });
     await context.addCookies(api.cookies);
@@ -415,7 +414,7 @@ test.describe("the in-page editor", () => {
     }
 
     // The markers are real: the editor's page loads them once a text is edited in place.
-    const own = await ownSection(api, path, "100", `scripts-${token()}`);
+    const own = await ownSection(api, path, "100", `scripts-${uniqueToken()}`);
     cleanup.push(() => api.deleteSection(own.id));
     await api.addModule(own.id, 0, "text", { content: markdownToRichText("Ein Text") });
     await context.addCookies(api.cookies);

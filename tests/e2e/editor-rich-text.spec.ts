@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { markdownToRichText } from "../../app/lib/editor/rich-text-markdown";
 import { editorApi } from "./support/editor";
-import { DECLINED_CONSENT, expect, gotoHydrated, test } from "./support/fixtures";
+import { DECLINED_CONSENT, expect, gotoHydrated, test, uniqueToken } from "./support/fixtures";
 
 // An editor changes a text module on the page itself: types, makes a word bold, adds a bulleted list
 // and a link with the rich-text editor, saves, publishes, and a visitor (a new browser context) sees <strong>,
@@ -27,7 +27,7 @@ for (const stored of ["pair", "bare"] as const) {
   test(`an editor formats a text module in place and visitors see it (content stored as ${stored === "pair" ? "a {de, en} pair" : "one state"})`, async ({ page, context, browser, baseURL }) => {
     // The edit mode, Lexical's chunk and a second browser: more than the default 30 s on a busy machine.
     test.setTimeout(60_000);
-    const token = `t${Date.now().toString(36)}`;
+    const token = uniqueToken();
     const api = await editorApi(baseURL!);
     const pageId = await api.pageId(PAGE);
     const section = await api.createSection(pageId, "100", `rich-text-${stored}-${token}`);

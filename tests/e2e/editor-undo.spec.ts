@@ -1,5 +1,5 @@
 import { editorApi, gotoEditMode, SECOND_EDITOR, type EditorApi } from "./support/editor";
-import { expect, test } from "./support/fixtures";
+import { expect, test, uniqueToken } from "./support/fixtures";
 
 // Deep undo and redo per editor, on the production build: 50 changes of every kind on a section of
 // the test's own, then 50 undos give the section back exactly (compared as the editor API's data);
@@ -32,7 +32,7 @@ test("50 changes undone exactly, redone, undone from the English page, and the u
   const api = await editorApi(baseURL!, scripted() ? undefined : SECOND_EDITOR);
   await context.addCookies(api.cookies);
   const pageId = await api.pageId(dePath);
-  const section = await api.createSection(pageId, "50-50", `undo-${test.info().project.name}-${Date.now().toString(36)}`);
+  const section = await api.createSection(pageId, "50-50", `undo-${uniqueToken()}`);
   try {
     const first = await api.addModule(section.id, 0, "headline", headline("Erstes"));
     await api.addModule(section.id, 1, "headline", headline("Zweites"));
@@ -108,7 +108,7 @@ test("a module copied on the German page is pasted on the English one with a new
   const api = await editorApi(baseURL!);
   await context.addCookies(api.cookies);
   const pageId = await api.pageId(dePath);
-  const section = await api.createSection(pageId, "50-50", `copy-${Date.now().toString(36)}`);
+  const section = await api.createSection(pageId, "50-50", `copy-${uniqueToken()}`);
   try {
     const fields = { headline_level: 3, content: "Kopiert und eingefügt", preline: "Vorzeile" };
     const original = await api.addModule(section.id, 0, "headline", fields);

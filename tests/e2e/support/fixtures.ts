@@ -20,6 +20,13 @@ export const test = base.extend<{ consented: boolean }>({
 export { expect };
 
 /**
+ * A word no other running test makes (letters, digits and dashes: fit for a slug): the project, the
+ * worker's slot and the time. The time alone is shared by two tests that start in the same
+ * millisecond on the two workers, and a section's slug taken twice is refused.
+ */
+export const uniqueToken = () => `${test.info().project.name}-${test.info().parallelIndex}-${Date.now().toString(36)}`;
+
+/**
  * Opens a page and, with script, waits until the app has taken it over (`html.js`): a click before
  * that meets the server's HTML (a link loads a whole document, a widget shows its plain form).
  */
