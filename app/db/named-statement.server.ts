@@ -3,7 +3,7 @@ import type { Compilable, Kysely, RawBuilder } from "kysely";
 import { db, poolOf } from "./db.server";
 import type { DB } from "./schema";
 
-/** A query Kysely built (select, insert, …): it compiles and runs on the instance it was built from. */
+/** A read Kysely built (a select): it compiles and runs on the instance it was built from. */
 type BuiltQuery<R> = Compilable<R> & { execute(): Promise<R[]> };
 
 const READ = /^\s*(select|with)\b/i;
@@ -11,7 +11,7 @@ const READ = /^\s*(select|with)\b/i;
 const isRaw = <R>(query: RawBuilder<R> | BuiltQuery<R>): query is RawBuilder<R> => "isRawBuilder" in query && query.isRawBuilder;
 
 /**
- * PostgreSQL: runs `query` as a named statement, which each pooled connection parses and plans once
+ * PostgreSQL: runs `query` as a named statement (docs/decisions/0083-named-statements-for-content-reads.md), which each pooled connection parses and plans once
  * and then keeps; Kysely sends unnamed statements, parsed and planned anew on every call. For a
  * statement every visitor's request runs and whose planning costs more than its execution (a search:
  * ~0.5 of its ~0.85 ms of database CPU on the demo festival ×10; a page of the programme: ~1 of
