@@ -11,8 +11,9 @@ const READ = /^\s*(select|with)\b/i;
 const isRaw = <R>(query: RawBuilder<R> | BuiltQuery<R>): query is RawBuilder<R> => "isRawBuilder" in query && query.isRawBuilder;
 
 /**
- * PostgreSQL: runs `query` as a named statement (docs/decisions/0083-named-statements-for-content-reads.md), which each pooled connection parses and plans once
- * and then keeps; Kysely sends unnamed statements, parsed and planned anew on every call. For a
+ * PostgreSQL: runs `query` as a named statement, which each pooled connection parses and plans once
+ * and then keeps (docs/decisions/0083-named-statements-for-content-reads.md); Kysely sends unnamed
+ * statements, parsed and planned anew on every call. For a
  * statement every visitor's request runs and whose planning costs more than its execution (a search:
  * ~0.5 of its ~0.85 ms of database CPU on the demo festival ×10; a page of the programme: ~1 of
  * ~1.2 ms). The name is the text's hash, so each shape of the statement (a search limited to some

@@ -233,8 +233,10 @@ const startsPerHour = memoUntilChange(
  */
 export async function programmeStartHours(criteria: ProgrammeCriteria): Promise<[string, number][]> {
   const { from, to, room, type, tag, series, genre } = criteria;
-  const countBetween = async (start: string, end: string) =>
-    Number((await executeNamed(programmeBase({ room, type, tag, series, genre, from: start, to: end }).select((eb) => eb.fn.countAll<number | string>().as("n"))))[0]?.n ?? 0);
+  const countBetween = async (start: string, end: string) => {
+    const count = programmeBase({ room, type, tag, series, genre, from: start, to: end }).select((eb) => eb.fn.countAll<number | string>().as("n"));
+    return Number((await executeNamed(count))[0]?.n ?? 0);
+  };
   const firstEnd = to !== null && to < endOfHour(from) ? to : endOfHour(from);
   const hourStart = to === null ? null : `${hourOf(to)}:00:00.000Z`;
   const lastStart = to !== null && to > firstEnd && to !== hourStart ? hourStart : null;
@@ -257,20 +259,22 @@ export async function listProgrammeEvents(
   locale: Locale,
 ): Promise<{ count: number; events: ProgrammeEvent[] }> {
   const [rows, hours] = await Promise.all([
-    executeNamed(programmeBase(criteria)
-      .leftJoin("rooms as r", "r.id", "e.room_id")
-      .leftJoin("venues as v", "v.id", "r.venue_id")
-      .select([
-        "e.id", "e.date_start", "e.date_end", "e.event_type", "e.title_de", "e.title_en", "e.is_cancelled", "e.is_sold_out",
-        "e.ticket_url", "e.production_id", "e.room_id", "e.id_jet",
-        "p.title_de as p_title_de", "p.title_en as p_title_en", "p.subtitle_de", "p.subtitle_en", "p.slug_de", "p.slug_en", "p.image_id",
-        "r.name_de as room_de", "r.name_en as room_en",
-        "v.id as venue_id", "v.name as venue_name", "v.slug as venue_slug",
-      ])
-      .orderBy("e.date_start")
-      .orderBy("e.id")
-      .limit(paging.limit)
-      .offset(paging.offset)),
+    executeNamed(
+      programmeBase(criteria)
+        .leftJoin("rooms as r", "r.id", "e.room_id")
+        .leftJoin("venues as v", "v.id", "r.venue_id")
+        .select([
+          "e.id", "e.date_start", "e.date_end", "e.event_type", "e.title_de", "e.title_en", "e.is_cancelled", "e.is_sold_out",
+          "e.ticket_url", "e.production_id", "e.room_id", "e.id_jet",
+          "p.title_de as p_title_de", "p.title_en as p_title_en", "p.subtitle_de", "p.subtitle_en", "p.slug_de", "p.slug_en", "p.image_id",
+          "r.name_de as room_de", "r.name_en as room_en",
+          "v.id as venue_id", "v.name as venue_name", "v.slug as venue_slug",
+        ])
+        .orderBy("e.date_start")
+        .orderBy("e.id")
+        .limit(paging.limit)
+        .offset(paging.offset),
+    ),
     programmeStartHours(criteria),
   ]);
   const ids = rows.map((r) => r.id);
