@@ -176,21 +176,33 @@ async function searchPageInOneStatement(q: MatchQuery, categories: SearchCategor
   return { groups: inResultOrder(groups), hits };
 }
 
-/** Titles of visible documents that start with `key` (app/lib/search-normalize.ts `prefixKey`), shortest first. */
-export async function findTitlesStartingWith(locale: Locale, key: string, now: string, limit: number): Promise<string[]> {
-  const rows = await db()
+/** The largest character: every text that starts with a key and goes on sorts below the key followed by it. */
+const LAST_CHARACTER = "\u{10FFFF}";
+
+/**
+ * The read of `findTitlesStartingWith`. Both engines walk their `(locale, title_key)` index for the
+ * prefix (migrations 0028, 0032): PostgreSQL as a `like 'key%'` (its index compares by pattern, not by
+ * the database's collation); SQLite as the range from the key to the key followed by the largest
+ * character (it compares bytes; the key holds letters, digits and spaces only, no wildcard).
+ */
+export function titlesStartingWith(locale: Locale, key: string, now: string, limit: number) {
+  return db()
     .selectFrom("search_documents")
     .select("title")
     .where("locale", "=", locale)
-    // PostgreSQL walks its title_key index for a LIKE prefix (the key holds letters, digits and spaces
-    // only: no wildcard); SQLite compares in process.
-    .where(isPostgres() ? sql<boolean>`title_key like ${`${key}%`}` : sql<boolean>`substr(title_key, 1, ${key.length}) = ${key}`)
+    .where((eb) =>
+      isPostgres() ? eb(sql`title_key`, "like", `${key}%`) : eb.and([eb("title_key", ">=", key), eb("title_key", "<", `${key}${LAST_CHARACTER}`)]),
+    )
     .where((eb) => eb.or([eb("visible_from", "is", null), eb("visible_from", "<=", now)]))
     .where((eb) => eb.or([eb("visible_until", "is", null), eb("visible_until", ">", now)]))
     .groupBy("title")
     .orderBy(sql`length(title)`)
     .orderBy("title")
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+/** Titles of visible documents that start with `key` (app/lib/search-normalize.ts `prefixKey`), shortest first. */
+export async function findTitlesStartingWith(locale: Locale, key: string, now: string, limit: number): Promise<string[]> {
+  const rows = await titlesStartingWith(locale, key, now, limit).execute();
   return rows.map((r) => r.title);
 }

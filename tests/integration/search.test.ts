@@ -6,7 +6,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { indexStems, indexWords } from "~/lib/search-normalize";
-import { GIN_INDEXES } from "~/models/search-index.server";
+import { GIN_INDEXES, insertDocuments } from "~/models/search-index.server";
+import { findTitlesStartingWith, titlesStartingWith } from "~/models/search.server";
 import { SEARCH_CATEGORIES, type SearchCategory, type SearchResults } from "~/lib/search";
 import { loader as allApi } from "~/routes/api/search-all";
 import { loader as autocompleteApi } from "~/routes/api/search-autocomplete";
@@ -262,6 +263,32 @@ describe.each(createTestDatabases())("search on $name", (engine) => {
     expect((await autocompleteSuggestions({ locale: "de", q: "kro" }))[0]).toBe("Krokodil im Kinderzimmer");
     expect((await autocompleteSuggestions({ locale: "de", q: "fuech" })).some((s) => s.startsWith("Füchs"))).toBe(true);
     expect(await autocompleteSuggestions({ locale: "de", q: "  " })).toEqual([]);
+  });
+
+  it("suggests the titles whose spelled-out key starts with the typed key, the key itself and titles in any script among them", async () => {
+    const now = new Date().toISOString();
+    const titles = ["Lesezeichen", "Lesezeichenž", "Lesezeichen日本", "Lesezeichem", "Lesezeichf"];
+    const page = (title: string, i: number) => ({ category: "pages" as const, refId: 90_000 + i, locale: "de" as const, title, body: "", slug: "", date: null, imageId: null, visibleFrom: null, visibleUntil: null, staleAt: null });
+    await insertDocuments(t.db, titles.map(page));
+    const found = await findTitlesStartingWith("de", "lesezeichen", now, 50);
+    expect(found.filter((title) => title.startsWith("Lesezeiche")).sort()).toEqual(["Lesezeichen", "Lesezeichenž", "Lesezeichen日本"]);
+  });
+
+  it("reads the title suggestions through the title key's index", async () => {
+    const query = titlesStartingWith("de", "les", new Date().toISOString(), 8).compile();
+    let plan: string;
+    if (engine.name === "postgres") {
+      // The test database is small enough for a scan to win: the plan is asked without one.
+      plan = await t.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const { rows } = await trx.executeQuery<{ "QUERY PLAN": string }>({ ...query, sql: `explain ${query.sql}` });
+        return rows.map((row) => row["QUERY PLAN"]).join("\n");
+      });
+    } else {
+      const { rows } = await t.db.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` });
+      plan = rows.map((row) => row.detail).join("\n");
+    }
+    expect(plan).toContain("search_documents_title_key_idx");
   });
 
   it("answers the JSON API with paged results, and 400 for bad values", async () => {

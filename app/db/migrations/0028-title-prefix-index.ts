@@ -4,7 +4,7 @@
  * text_pattern_ops)`, which a `title_key like 'prefix%'` walks as a range whatever the database's
  * collation. On the demo ×10 the scan took 2.2 ms of the 3.3 ms an autocomplete spent in PostgreSQL.
  *
- * SQLite needs nothing: it reads its documents in process, 0.3 ms for the same scan.
+ * SQLite: migration 0032.
  */
 import type { Kysely } from "kysely";
 import { sql } from "kysely";

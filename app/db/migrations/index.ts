@@ -28,6 +28,7 @@ import * as m0028 from "./0028-title-prefix-index";
 import * as m0029 from "./0029-title-vector";
 import * as m0030 from "./0030-reserve-reads-by-index";
 import * as m0031 from "./0031-seat-hold-triggers-by-index";
+import * as m0032 from "./0032-title-prefix-index-sqlite";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0029-title-vector": m0029,
   "0030-reserve-reads-by-index": m0030,
   "0031-seat-hold-triggers-by-index": m0031,
+  "0032-title-prefix-index-sqlite": m0032,
 };
