@@ -22,7 +22,8 @@ const isRaw = <R>(query: RawBuilder<R> | BuiltQuery<R>): query is RawBuilder<R> 
  * After five calls PostgreSQL may keep one plan for all values until the tables' statistics change, so
  * only for statements
  * - whose plan does not hinge on a parameter's value: a `like` prefix, for one, reaches its index only
- *   when the pattern is planned as a constant, and so does a partial index's condition;
+ *   when the pattern is planned as a constant (a range of parameters reaches it in every plan), and so
+ *   does a partial index's condition;
  * - over content, whose size changes with editors' work and bulk imports (which renew the statistics,
  *   docs/decisions/0080-planner-statistics-after-bulk-writes.md), not over what a rush fills
  *   (reservations, carts, orders): a plan kept from when `reservations` was empty scans it whole, where

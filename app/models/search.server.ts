@@ -180,19 +180,20 @@ async function searchPageInOneStatement(q: MatchQuery, categories: SearchCategor
 const LAST_CHARACTER = "\u{10FFFF}";
 
 /**
- * The read of `findTitlesStartingWith`. Both engines walk their `(locale, title_key)` index for the
- * prefix (migrations 0028, 0032): PostgreSQL as a `like 'key%'` (its index compares by pattern, not by
- * the database's collation); SQLite as the range from the key to the key followed by the largest
- * character (it compares bytes; the key holds letters, digits and spaces only, no wildcard).
+ * The read of `findTitlesStartingWith`: the range from the key to the key followed by the largest
+ * character, which both engines walk in their `(locale, title_key)` index (migrations 0028, 0032) —
+ * SQLite compares bytes; PostgreSQL's index compares by pattern (`text_pattern_ops`, whatever the
+ * database's collation), so its range is written with the pattern operators. A range of parameters,
+ * unlike a `like 'key%'`, reaches the index in a plan made once for every key: on PostgreSQL the read
+ * is a named statement (decision 0083). The key holds letters, digits and spaces only.
  */
 export function titlesStartingWith(locale: Locale, key: string, now: string, limit: number) {
   return db()
     .selectFrom("search_documents")
     .select("title")
     .where("locale", "=", locale)
-    .where((eb) =>
-      isPostgres() ? eb(sql`title_key`, "like", `${key}%`) : eb.and([eb("title_key", ">=", key), eb("title_key", "<", `${key}${LAST_CHARACTER}`)]),
-    )
+    .where(sql.ref("title_key"), isPostgres() ? sql.raw("~>=~") : ">=", key)
+    .where(sql.ref("title_key"), isPostgres() ? sql.raw("~<~") : "<", `${key}${LAST_CHARACTER}`)
     .where((eb) => eb.or([eb("visible_from", "is", null), eb("visible_from", "<=", now)]))
     .where((eb) => eb.or([eb("visible_until", "is", null), eb("visible_until", ">", now)]))
     .groupBy("title")
@@ -203,6 +204,6 @@ export function titlesStartingWith(locale: Locale, key: string, now: string, lim
 
 /** Titles of visible documents that start with `key` (app/lib/search-normalize.ts `prefixKey`), shortest first. */
 export async function findTitlesStartingWith(locale: Locale, key: string, now: string, limit: number): Promise<string[]> {
-  const rows = await titlesStartingWith(locale, key, now, limit).execute();
+  const rows = await executeNamed(titlesStartingWith(locale, key, now, limit));
   return rows.map((r) => r.title);
 }

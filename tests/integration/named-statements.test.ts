@@ -1,7 +1,8 @@
-// A page of the programme (every uncached programme page and JSON list asks for one) is read as named
-// statements on PostgreSQL, planned once per pooled connection; a named read inside a transaction
-// runs on that transaction's own connection; and what events hold stays unnamed, planned afresh each
-// time, because the reservations it reads grow fastest exactly when tickets go on sale.
+// A page of the programme (every uncached programme page and JSON list asks for one) and the search's
+// title suggestions are read as named statements on PostgreSQL, planned once per pooled connection; a
+// named read inside a transaction runs on that transaction's own connection; and what events hold
+// stays unnamed, planned afresh each time, because the reservations it reads grow fastest exactly when
+// tickets go on sale.
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { connect } from "~/db/db.server";
@@ -9,6 +10,7 @@ import { executeNamed } from "~/db/named-statement.server";
 import type { DB } from "~/db/schema";
 import { heldByEvents } from "~/models/box-office.server";
 import { listProgrammeEvents } from "~/models/events.server";
+import { findTitlesStartingWith } from "~/models/search.server";
 import { inDays, insertBookableEvent } from "./support/box-office-fixtures";
 import { createTestDatabases, setupDatabase, useDatabase } from "./support/test-db";
 
@@ -46,6 +48,11 @@ describe.each(createTestDatabases())("named statements on $name", (engine) => {
     expect(statements.filter((s) => s.includes('from "events" as "e"') && s.includes("limit"))).toHaveLength(1);
     expect(statements.filter((s) => s.includes("count(*)"))).toHaveLength(1);
     expect(statements.filter((s) => s.includes('from "event_tag_links" as "l"'))).toHaveLength(1);
+  });
+
+  it.runIf(engine.name === "postgres")("keep the title suggestions' statement prepared on the connection", async () => {
+    const statements = await preparedAfter(() => findTitlesStartingWith("de", "les", new Date().toISOString(), 8));
+    expect(statements.filter((s) => s.includes('from "search_documents"') && s.includes("~>=~"))).toHaveLength(1);
   });
 
   it.runIf(engine.name === "postgres")("run inside a transaction on its connection, seeing what it wrote before it commits", async () => {
