@@ -87,8 +87,11 @@ export function stemWord(word: string, locale: Locale): string {
   return locale === "de" ? germanStem(word) : word;
 }
 
-/** Remembers the answers of a string function (the same words recur in every search's excerpts). */
-function remembered<T>(fn: (value: string) => T, max = 20_000): (value: string) => T {
+/**
+ * Remembers the answers of a string function (the same words recur in every search's excerpts), at
+ * most `max` of them: then it starts afresh.
+ */
+export function remembered<T>(fn: (value: string) => T, max = 20_000): (value: string) => T {
   const cache = new Map<string, T>();
   return (value) => {
     if (cache.has(value)) return cache.get(value)!;

@@ -12,7 +12,7 @@ import {
 } from "~/lib/search";
 import { searchExcerpt } from "~/lib/search-excerpt";
 import { groupsIn } from "~/lib/search-order";
-import { indexWords, normalizeWord, prefixKey, wordsWithOffsets } from "~/lib/search-normalize";
+import { indexWords, normalizeWord, prefixKey, remembered, wordsWithOffsets } from "~/lib/search-normalize";
 import { findImages } from "~/models/images.server";
 import { pagePath } from "~/models/pages.server";
 import { findSearchPage, findTitlesStartingWith, findTopHits, type HitRow, type MatchQuery } from "~/models/search.server";
@@ -80,15 +80,28 @@ export async function searchInCategories(args: { locale: Locale; q: string; cate
   return { query, count: inScope.reduce((sum, group) => sum + group.count, 0), counts, page, results };
 }
 
+/** A word of a text: lower case, as the text writes it, and spelled out (`prefixKey`). */
+interface TextWord {
+  word: string;
+  written: string;
+  key: string;
+}
+
+/** A text's words, remembered per text: the same hits come back for every prefix typed towards them. */
+const wordsOfText = remembered(
+  (text: string): TextWord[] => wordsWithOffsets(text).map((w) => ({ word: w.word, written: text.slice(w.start, w.end), key: prefixKey(w.word) })),
+  1_000,
+);
+
 /** Words of the matched texts that start like the last typed word, most frequent first. */
 function matchingWords(rows: HitRow[], lastTyped: string): string[] {
   const key = prefixKey(lastTyped);
   const seen = new Map<string, { word: string; n: number }>();
   // The dates of one production share its text: each text is read once.
   for (const text of new Set(rows.map((row) => `${row.title}\n${row.body}`))) {
-    for (const w of wordsWithOffsets(text)) {
-      if (w.word.length <= key.length || !prefixKey(w.word).startsWith(key)) continue;
-      const entry = seen.get(w.word) ?? { word: text.slice(w.start, w.end), n: 0 };
+    for (const w of wordsOfText(text)) {
+      if (w.word.length <= key.length || !w.key.startsWith(key)) continue;
+      const entry = seen.get(w.word) ?? { word: w.written, n: 0 };
       entry.n++;
       seen.set(w.word, entry);
     }
