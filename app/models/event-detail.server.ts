@@ -3,6 +3,7 @@ import { memoArgsUntilChange } from "~/db/memo.server";
 import type { EventType } from "~/db/schema";
 import type { Locale } from "~/lib/routes";
 import { localized } from "~/lib/localize";
+import { eventTagLinks } from "./events.server";
 import { findCredits, findProductionTags, type Credit, type NamedOption } from "./productions.server";
 
 export interface SeatGroupPrices {
@@ -70,13 +71,7 @@ async function readEventDetail(id: number, locale: Locale): Promise<EventDetail 
   if (!row) return undefined;
 
   const [eventTags, productionTags, credits, groups, prices] = await Promise.all([
-    db()
-      .selectFrom("event_tag_links as l")
-      .innerJoin("event_tags as t", "t.id", "l.tag_id")
-      .select(["t.id", "t.slug", "t.name_de", "t.name_en"])
-      .where("l.event_id", "=", id)
-      .orderBy("t.sort")
-      .execute(),
+    eventTagLinks([id]).execute(),
     findProductionTags([row.p_id], locale),
     findCredits([row.p_id], locale),
     db().selectFrom("seat_groups").selectAll().where("event_id", "=", id).orderBy("sort").orderBy("id").execute(),

@@ -247,6 +247,17 @@ export async function programmeStartHours(criteria: ProgrammeCriteria): Promise<
   return [...(first > 0 ? [[hourOf(from), first] as [string, number]] : []), ...whole, ...(last > 0 ? [[hourOf(lastStart!), last] as [string, number]] : [])];
 }
 
+/** The tags of events, each link with its event, in the tags' order. */
+export function eventTagLinks(eventIds: number[]) {
+  return db()
+    .selectFrom("event_tag_links as l")
+    .innerJoin("event_tags as t", "t.id", "l.tag_id")
+    .select(["l.event_id", "t.id", "t.slug", "t.name_de", "t.name_en"])
+    .where("l.event_id", "in", eventIds)
+    .orderBy("t.sort")
+    .orderBy("t.id");
+}
+
 /**
  * One page of the programme: the events with production, room and venue (one query), the total
  * (from the counts per hour) and the tags of those events (one query), whatever the page size. Every
@@ -279,15 +290,7 @@ export async function listProgrammeEvents(
   ]);
   const ids = rows.map((r) => r.id);
   const tagRows = ids.length
-    ? await executeNamed(
-        db()
-          .selectFrom("event_tag_links as l")
-          .innerJoin("event_tags as t", "t.id", "l.tag_id")
-          .select(["l.event_id", "t.id", "t.name_de", "t.name_en"])
-          .where("l.event_id", "in", ids)
-          .orderBy("t.sort")
-          .orderBy("t.id"),
-      )
+    ? await executeNamed(eventTagLinks(ids))
     : [];
   const tagsByEvent = new Map<number, { id: number; name: string }[]>();
   for (const t of tagRows) {
