@@ -12,6 +12,7 @@ import { filesUnder, precompressedAssets } from "./app/services/http/build-asset
 import { directRoutes } from "./app/services/http/direct-route-http.server";
 import { env, type Env } from "./app/services/http/env.server";
 import { gracefulShutdown } from "./app/services/http/graceful-shutdown.server";
+import { closeConnectionsInStages } from "./app/services/http/lingering-close.server";
 import { refuseUnreadableRequests } from "./app/services/http/request-gate.server";
 import { REQUEST_SCOPE_HEADER } from "./app/services/http/request-scope.server";
 import { loadShedding, reportSheddingEpisode, sampleLoopLag } from "./app/services/http/load-shedding.server";
@@ -223,6 +224,8 @@ const direct = directRoutes({
 });
 // Page cache hits are answered before Express too (docs/decisions/0074-page-cache-lane.md).
 const cacheLane = pageCacheLane({ cache: () => hooks().pageCache, answerHeaders, log: logRequest });
+// A refused upload's connection closes only after the client has stopped sending: its answer arrives.
+closeConnectionsInStages();
 const server = http.createServer((req, res) => {
   // Every part of the server sees the address without ad and campaign parameters (the browser keeps them).
   req.url = withoutTrackingParameters(req.url ?? "/");
