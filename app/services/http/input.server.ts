@@ -92,7 +92,7 @@ export async function readJson<T extends z.ZodTypeAny>(request: RequestLike, sch
   return parsed.data;
 }
 
-/** The headers a refusal carries: `Allow` for a 405; a 413 closes the connection (the body is left unread). */
+/** The headers a refusal carries: `Allow` for a 405; a 413 closes the connection (the rest of the body is dropped as it closes). */
 export function refusalHeaders(error: InputError): Headers {
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (error.allow) headers.set("Allow", error.allow);
