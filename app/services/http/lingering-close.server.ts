@@ -22,8 +22,12 @@ export interface Linger {
   idleMs: number;
 }
 
-/** As long as a phone on a slow line needs to notice the answer; a client that keeps sending is cut off after it. */
-export const LINGER: Linger = { totalMs: 10_000, idleMs: 2_000 };
+/**
+ * Long enough for a client on a slow line to notice the answer; a client that keeps sending is cut off
+ * after it. Well inside the graceful shutdown's 10 s (./graceful-shutdown.server.ts), which waits for
+ * a lingering connection as for any other.
+ */
+export const LINGER: Linger = { totalMs: 5_000, idleMs: 2_000 };
 
 const CHANNEL = "http.server.response.finish";
 
