@@ -47,8 +47,12 @@ export function closeConnectionsInStages(linger: Linger = LINGER): () => void {
 }
 
 function closeInStages(socket: Socket, request: IncomingMessage, { totalMs, idleMs }: Linger): void {
-  socket.end(); // the answer is flushed, then the server's sending side closes
-  if (request.complete || socket.destroyed) return void socket.destroy();
+  if (request.complete) {
+    // Its body arrived after all (a connection kept open, closed by a later answer): Node's own close.
+    Reflect.deleteProperty(socket, "destroySoon");
+    return socket.destroySoon();
+  }
+  socket.end(); // the answer is already with the kernel; the server's sending side closes after it
   const close = () => {
     clearTimeout(total);
     clearTimeout(idle);
