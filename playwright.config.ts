@@ -10,8 +10,11 @@ import fs from "node:fs";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 
 const CI = !!process.env.CI;
-const DEFAULT_CHROMIUM = "/usr/bin/chromium";
-const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : undefined);
+// Chromium's headless shell (Debian's chromium-headless-shell) where there is one, else the full browser:
+// the full browser's headless mode costs about twice the CPU per test, and two cores are all there is
+// (docs/decisions/0084-e2e-in-the-headless-shell.md).
+const SYSTEM_CHROMIUMS = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+const executablePath = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUMS.find((file) => fs.existsSync(file));
 const needsBuild = process.env.E2E_BUILD === "1" || !fs.existsSync("build/server.js");
 
 /** The whole suite on PostgreSQL instead of SQLite. */

@@ -1,5 +1,4 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { asOwnVisitor } from "./support/booking";
 import { expect, test } from "./support/fixtures";
 import { eventFromTheEnd, longDate, programmeDate, type EventsAheadFilter } from "./support/programme";
 
@@ -65,7 +64,6 @@ async function chooseTickets(page: Page, info: TestInfo, { seatGroup, tickets }:
 }
 
 test("from the programme through the widget, the cart and checkout to the order number", async ({ page, context, baseURL }, info) => {
-  await asOwnVisitor(context);
   // A visitor from before a secret rotation: their old CSRF cookie is renewed on the way.
   await context.addCookies([{ name: "csrftoken", value: "old-token.old-signature", url: baseURL! }]);
   const journey = journeyFor(info);

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
-import { anotherBuyerTakesAllSeats, asOwnVisitor } from "./support/booking";
+import { anotherBuyerTakesAllSeats } from "./support/booking";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
 import { eventFromTheEnd, type EventsAheadFilter } from "./support/programme";
@@ -33,10 +33,6 @@ async function openWidget(page: Page, path: string) {
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name)?.value;
 }
-
-test.beforeEach(async ({ context }) => {
-  await asOwnVisitor(context);
-});
 
 test("books full-price and discount tickets into the cart; the header shows the amount", async ({ page, context, baseURL }, info) => {
   await openWidget(page, await eventPath(baseURL, KROKODIL, jsOff(info) ? 1 : 0));

@@ -7,6 +7,9 @@ import { eventFromTheEnd } from "./support/programme";
 // the browser notices it, from the browser: a local stand-in for Sentry receives the SDKs' real
 // HTTP envelopes. One server of our own, its tables broken and restored one case after the other.
 
+// The browser posts its reports to the stand-in, another origin: no header of the page's own.
+test.use({ ownAddress: false });
+
 test("reported failures reach the error service from the server and the browser", async ({ page }, info) => {
   test.skip(info.project.name !== "js-on", "the browser's reports need its script; one server run is enough");
   test.setTimeout(120_000);

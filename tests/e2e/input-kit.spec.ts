@@ -2,6 +2,7 @@
 // take answers a clear 4xx with a message, never a 500; a chunked upload over the limit is cut off.
 import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { visitorAddress } from "./support/fixtures";
 
 test.describe("bodies and methods", () => {
   test("POST /de/login as text/plain answers 415 with the error page", async ({ request }) => {
@@ -71,7 +72,7 @@ test.describe("bodies and methods", () => {
           "Content-Type": `multipart/form-data; boundary=${boundary}`,
           "Transfer-Encoding": "chunked",
           // an address of its own, whatever the uploads before it used of the upload limit
-          "X-Forwarded-For": `10.62.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+          "X-Forwarded-For": visitorAddress(),
         },
       });
       let answered = false;

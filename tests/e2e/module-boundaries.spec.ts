@@ -7,6 +7,9 @@ import { startOwnServer, type OwnServer } from "./support/own-server";
 // the server and, with script, from the browser. A server of our own per project, with one broken
 // module added to the landing page behind its back.
 
+// The browser posts its reports to the stand-in, another origin: no header of the page's own.
+test.use({ ownAddress: false });
+
 test.describe.configure({ mode: "serial" });
 
 /** Rich text whose paragraph holds a string where a list belongs: the text renderer throws on it. */

@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { assetsCache, IMAGES_CACHE, PAGES_CACHE } from "../../app/lib/offline/cache-names";
-import { asOwnVisitor } from "./support/booking";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { freePort, startOwnServer, type OwnServer } from "./support/own-server";
 
@@ -145,7 +144,6 @@ test.describe("with script", () => {
   });
 
   test("the visitor's own order confirmation stays readable offline", async ({ page, context }) => {
-    await asOwnVisitor(context);
     const request = context.request;
     // The demo festival's Studiobühne sells Vollpreis (sale type 1) to anyone outside school performances.
     const rooms = (await (await request.get("/api/rooms/")).json()) as { id: number; name: string }[];

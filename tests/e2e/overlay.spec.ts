@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { anotherBuyerTakesAllSeats, asOwnVisitor } from "./support/booking";
+import { anotherBuyerTakesAllSeats } from "./support/booking";
 import { expect, test } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
 import { eventFromTheEnd, type EventAhead } from "./support/programme";
@@ -231,9 +231,8 @@ test("following an event inside the overlay closes it", async ({ page }, info) =
 // reading of Das Geheimnis der Donauinsel (Saal with three prices, Galerie closed for a radio
 // recording), and Der Wal, der singen wollte in the Kinderbibliothek (one seat group).
 
-test("an event's widget in the overlay loads its offer when opened and books into the cart", async ({ page, context, baseURL }, info) => {
+test("an event's widget in the overlay loads its offer when opened and books into the cart", async ({ page, baseURL }, info) => {
   needsScript(info.project.name);
-  await asOwnVisitor(context);
   const reading = await eventFromTheEnd(baseURL!, { title: "Das Geheimnis der Donauinsel", time: "16:30" });
   const offerRequests: string[] = [];
   page.on("request", (request) => void (request.url().includes("/api/event-offer/") && offerRequests.push(new URL(request.url()).pathname)));
@@ -284,9 +283,8 @@ test("an event's widget in the overlay loads its offer when opened and books int
   await expect(page).toHaveURL(/\/de\/festival\/ueber-uns$/);
 });
 
-test("an event that sold out after the list loaded says so in its widget and links to its page", async ({ page, context, baseURL }, info) => {
+test("an event that sold out after the list loaded says so in its widget and links to its page", async ({ page, baseURL }, info) => {
   needsScript(info.project.name);
-  await asOwnVisitor(context);
   const whale = await eventFromTheEnd(baseURL!, { title: "Der Wal, der singen wollte", room: "Kinderbibliothek" });
   await openOverlayIn(page, whale);
   const event = overlayEvent(page, whale);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { APIRequestContext, BrowserContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { axeViolations } from "./support/axe";
@@ -29,11 +29,6 @@ async function studioEvents(request: APIRequestContext, base = ""): Promise<Book
     .reverse()
     .filter((e) => !seen.has(e.title) && !!seen.add(e.title))
     .map((e) => ({ jet: Number(e.ticket_url!.split("/").pop()), title: e.title, url: e.url }));
-}
-
-/** Its own address for the visitor: the cart rate limit counts new carts per address. */
-async function ownVisitor(context: BrowserContext) {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
 }
 
 /** Puts tickets into the browser's cart like the booking widget does: quantities per sale type. */
@@ -71,7 +66,6 @@ test.describe("on the shared server", () => {
     await request.dispose();
     expect(events.length).toBeGreaterThanOrEqual(2);
   });
-  test.beforeEach(async ({ context }) => ownVisitor(context));
 
   test("the cart lists the tickets per event with prices and totals, in the webshop layout", async ({ page }) => {
     const [a, b] = events;
@@ -201,10 +195,7 @@ test.describe("on an own server", () => {
     await server?.stop();
     fs.rmSync(clockDir, { recursive: true, force: true });
   });
-  test.beforeEach(async ({ context }) => {
-    setClock(0);
-    await ownVisitor(context);
-  });
+  test.beforeEach(() => setClock(0));
 
   test("warns in the last minutes (on the server's time) and shows the expired state after", async ({ page }, info) => {
     await addTickets(page, events[0]!.jet, { 1: 2 }, server.url);

@@ -1,15 +1,6 @@
-import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, request as requests } from "@playwright/test";
-
-const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-
-/**
- * Gives the context an address of its own (the server trusts one proxy hop). The cart rate limit
- * counts visitors without a cart per address, and every test comes from 127.0.0.1.
- */
-export async function asOwnVisitor(context: BrowserContext): Promise<void> {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
-}
+import { visitorAddress } from "./fixtures";
 
 /**
  * Other buyers, through POST /api/shop-cart/, take every seat the event page's preselected timeslot
@@ -39,7 +30,7 @@ export async function anotherBuyerTakesAllSeats(baseURL: string, path: string): 
 
 /** One cart write by a new visitor (own address, own CSRF cookie, no cart yet); its status. */
 async function newBuyerAsks(baseURL: string, data: Record<string, unknown>): Promise<number> {
-  const request: APIRequestContext = await requests.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  const request: APIRequestContext = await requests.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
   try {
     const { token } = (await (await request.get("/api/csrf/")).json()) as { token: string };
     const response = await request.post("/api/shop-cart/", { headers: { "X-CSRFToken": token, "Content-Type": "application/json" }, data });

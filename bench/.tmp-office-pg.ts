@@ -1,0 +1,15 @@
+import path from "node:path";
+import { sql } from "kysely";
+import { connect } from "../app/db/db.server";
+import { migrateToLatest } from "../app/db/migrate.server";
+import { seedDemoFestival } from "../app/db/seed/index";
+import { growTo10000 } from "./back-office";
+import { scratchDatabase } from "./scratch-postgres";
+const scratch = await scratchDatabase("postgres://postgres@127.0.0.1:5432/postgres", "office_scratch_s34");
+const conn = connect(scratch.url);
+await migrateToLatest(conn.db);
+await seedDemoFestival(conn.db, { mediaDir: path.resolve(".cache/bench-media"), images: false });
+await growTo10000(conn.db);
+await sql`vacuum analyze`.execute(conn.db);
+await conn.db.destroy();
+console.log(scratch.url);
