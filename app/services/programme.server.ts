@@ -162,10 +162,19 @@ export function programmeListing(query: ProgrammeListingQuery) {
   return readProgrammeListing(JSON.stringify({ filter, day, page, locale, withImages, now: now.toISOString() }));
 }
 
-/** The calendar's months from the first to the last available day (at most six), the chosen day's month included. */
+/** The number of the month of `day` (`YYYY-MM-DD`), counted from year 0. */
+const monthNumber = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+
+/**
+ * The calendar's months from the first to the last available day (at most six), the chosen day's month
+ * included, and today's month when the next day with events is in it or in the month after: on the
+ * evening of a month's last day, once today's events have begun, the calendar still shows today.
+ */
 export function calendarMonths(available: string[], selected: string | undefined, locale: Locale, now: Date): CalendarData {
   const today = berlinDay(now.toISOString());
-  const anchors = [...available, ...(selected ? [selected] : [])].sort();
+  const first = [...available].sort()[0];
+  const todayShown = first !== undefined && first > today && monthNumber(first) - monthNumber(today) === 1;
+  const anchors = [...available, ...(selected ? [selected] : []), ...(todayShown ? [today] : [])].sort();
   const [firstYear, firstMonth] = (anchors[0] ?? today).split("-").map(Number);
   const [lastYear, lastMonth] = (anchors[anchors.length - 1] ?? today).split("-").map(Number);
   const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d, 12));

@@ -128,3 +128,14 @@ describe.each(createTestDatabases())("the demo festival is on now, on $name", (e
     });
   });
 });
+
+describe("the calendar on the evening of a month's last day", () => {
+  it("shows today's month, today marked, when the next day with events is tomorrow in the next month", () => {
+    const now = new Date("2026-11-30T19:30:00Z"); // 20:30 in Linz: today's events have begun
+    const calendar = calendarMonths(["2026-12-01", "2026-12-02"], undefined, "de", now);
+    expect(calendar.months.map((m) => m.key)).toEqual(["2026-11", "2026-12"]);
+    expect(calendar.months[0]!.today).toBe(30);
+    // A festival months ahead does not start its calendar today.
+    expect(calendarMonths(["2027-06-10"], undefined, "de", now).months.map((m) => m.key)).toEqual(["2027-06"]);
+  });
+});
