@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { executeNamed } from "~/db/named-statement.server";
 
 export interface NewSession {
   id: string;
@@ -22,17 +23,22 @@ export async function insertSession(session: NewSession): Promise<void> {
     .execute();
 }
 
-/** The session `id` when it is neither revoked nor expired at `now` and its user is active. */
+/**
+ * The session `id` when it is neither revoked nor expired at `now` and its user is active. Every
+ * logged-in request asks it, by primary key: a named statement (docs/decisions/0083-named-statements-for-content-reads.md).
+ */
 export async function findLiveSession(id: string, now: string) {
-  return db()
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.id", "sessions.user_id", "sessions.last_seen_at"])
-    .where("sessions.id", "=", id)
-    .where("sessions.revoked_at", "is", null)
-    .where("sessions.expires_at", ">", now)
-    .where("users.is_active", "=", 1)
-    .executeTakeFirst();
+  const [row] = await executeNamed(
+    db()
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .select(["sessions.id", "sessions.user_id", "sessions.last_seen_at"])
+      .where("sessions.id", "=", id)
+      .where("sessions.revoked_at", "is", null)
+      .where("sessions.expires_at", ">", now)
+      .where("users.is_active", "=", 1),
+  );
+  return row;
 }
 
 export async function touchSession(id: string, now: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { countMatches } from "./list-count.server";
 import { db } from "~/db/db.server";
+import { executeNamed } from "~/db/named-statement.server";
 import type { UserRole } from "~/lib/back-office/roles";
 import type { UserSort } from "~/lib/back-office/users";
 import { searchCondition } from "./list-search.server";
@@ -8,8 +9,10 @@ import type { Q, WriteTx } from "./write-transaction.server";
 
 const PUBLIC_COLUMNS = ["id", "email", "username", "first_name", "last_name", "is_admin", "role", "editor_locale"] as const;
 
+/** The active user `id`; every logged-in request asks it, by primary key: a named statement (0083). */
 export async function findActiveUserById(id: number) {
-  return db().selectFrom("users").select(PUBLIC_COLUMNS).where("id", "=", id).where("is_active", "=", 1).executeTakeFirst();
+  const [row] = await executeNamed(db().selectFrom("users").select(PUBLIC_COLUMNS).where("id", "=", id).where("is_active", "=", 1));
+  return row;
 }
 
 export async function findActiveUserByEmail(email: string) {

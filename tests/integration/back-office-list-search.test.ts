@@ -92,6 +92,25 @@ describe.each(createTestDatabases())("back-office list search on $name", (engine
     expect((await listAudit({ search: "prüferin", offset: 0, limit: 50 })).rows.map((row) => row.user_name)).toEqual(["Brünhilde Prüferin"]);
   });
 
+  it("finds events by a text of two characters in their own title or their production's, none by a title they lack", async () => {
+    const [withText, without] = await t.db.selectFrom("productions").select("id").orderBy("id").limit(2).execute();
+    await t.db.updateTable("productions").set({ title_de: "Abend mit Qx" }).where("id", "=", withText!.id).execute();
+    const ofOther = await t.db.selectFrom("events").select("id").where("production_id", "=", without!.id).orderBy("id").limit(3).execute();
+    const [ownTitle, englishTitle, noTitle] = ofOther.map((row) => row.id);
+    await t.db.updateTable("events").set({ title_de: "QX-Lesung", title_en: null }).where("id", "=", ownTitle!).execute();
+    await t.db.updateTable("events").set({ title_de: null, title_en: "Reading qX" }).where("id", "=", englishTitle!).execute();
+    await t.db.updateTable("events").set({ title_de: null, title_en: null }).where("id", "=", noTitle!).execute();
+    // What a reader finds by hand: every event whose own or production's title holds "qx" in any case.
+    const all = await t.db.selectFrom("events as e").innerJoin("productions as p", "p.id", "e.production_id").select(["e.id", "e.title_de", "e.title_en", "p.title_de as p_de", "p.title_en as p_en"]).execute();
+    const expected = all.filter((row) => [row.title_de, row.title_en, row.p_de, row.p_en].some((title) => (title ?? "").toLowerCase().includes("qx"))).map((row) => row.id);
+    expect(expected).toEqual(expect.arrayContaining([ownTitle, englishTitle]));
+    expect(expected).not.toContain(noTitle);
+    for (const q of ["qx", "QX", "Qx"]) {
+      const found = await listOfficeEvents({ q, sort: null, dir: "asc", limit: 500, offset: 0, now: new Date().toISOString() });
+      expect({ ids: found.rows.map((row) => row.id).sort((a, b) => a - b), total: found.total }, q).toEqual({ ids: [...expected].sort((a, b) => a - b), total: expected.length });
+    }
+  });
+
   it("finds no event for a text no title holds, and one event for a JET number no title holds", async () => {
     const events = (q: string) => listOfficeEvents({ q, sort: null, dir: "asc", limit: 50, offset: 0, now: new Date().toISOString() });
     expect(await events("quxblorfzwieback")).toEqual({ rows: [], total: 0 });

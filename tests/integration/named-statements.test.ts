@@ -1,8 +1,8 @@
-// A page of the programme (every uncached programme page and JSON list asks for one) and the search's
-// title suggestions are read as named statements on PostgreSQL, planned once per pooled connection; a
-// named read inside a transaction runs on that transaction's own connection; and what events hold
-// stays unnamed, planned afresh each time, because the reservations it reads grow fastest exactly when
-// tickets go on sale.
+// A page of the programme (every uncached programme page and JSON list asks for one), the search's
+// title suggestions, and a logged-in request's session and user are read as named statements on
+// PostgreSQL, planned once per pooled connection; a named read inside a transaction runs on that
+// transaction's own connection; and what events hold stays unnamed, planned afresh each time, because
+// the reservations it reads grow fastest exactly when tickets go on sale.
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { connect } from "~/db/db.server";
@@ -11,6 +11,8 @@ import type { DB } from "~/db/schema";
 import { heldByEvents } from "~/models/box-office.server";
 import { listProgrammeEvents } from "~/models/events.server";
 import { findTitlesStartingWith } from "~/models/search.server";
+import { findLiveSession, insertSession } from "~/models/sessions.server";
+import { findActiveUserById } from "~/models/users.server";
 import { inDays, insertBookableEvent } from "./support/box-office-fixtures";
 import { createTestDatabases, setupDatabase, useDatabase } from "./support/test-db";
 
@@ -53,6 +55,27 @@ describe.each(createTestDatabases())("named statements on $name", (engine) => {
   it.runIf(engine.name === "postgres")("keep the title suggestions' statement prepared on the connection", async () => {
     const statements = await preparedAfter(() => findTitlesStartingWith("de", "les", new Date().toISOString(), 8));
     expect(statements.filter((s) => s.includes('from "search_documents"') && s.includes("~>=~"))).toHaveLength(1);
+  });
+
+  it("read a logged-in request's session and user", async () => {
+    const user = await t.db.insertInto("users").values({ email: "named@example.org", username: "named", first_name: "N", last_name: "N", password_hash: "scrypt$00$00", is_admin: 0, is_active: 1 }).returning("id").executeTakeFirstOrThrow();
+    const now = new Date();
+    await insertSession({ id: "named-session", userId: user.id, userAgent: "test", now: now.toISOString(), expiresAt: new Date(now.getTime() + 60_000).toISOString() });
+    expect(await findLiveSession("named-session", now.toISOString())).toMatchObject({ id: "named-session", user_id: user.id });
+    expect(await findLiveSession("named-session", new Date(now.getTime() + 120_000).toISOString())).toBeUndefined();
+    expect(await findActiveUserById(user.id)).toMatchObject({ id: user.id, username: "named" });
+    await t.db.updateTable("users").set({ is_active: 0 }).where("id", "=", user.id).execute();
+    expect(await findLiveSession("named-session", now.toISOString())).toBeUndefined();
+    expect(await findActiveUserById(user.id)).toBeUndefined();
+  });
+
+  it.runIf(engine.name === "postgres")("keep the session's and the user's reads prepared on the connection: every logged-in request asks them", async () => {
+    const statements = await preparedAfter(async () => {
+      await findLiveSession("no-such-session", new Date().toISOString());
+      await findActiveUserById(0);
+    });
+    expect(statements.filter((s) => s.includes('from "sessions"'))).toHaveLength(1);
+    expect(statements.filter((s) => s.includes('from "users"'))).toHaveLength(1);
   });
 
   it.runIf(engine.name === "postgres")("run inside a transaction on its connection, seeing what it wrote before it commits", async () => {
