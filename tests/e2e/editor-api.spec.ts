@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { visitorAddress } from "./support/fixtures";
 
 // The editor API over real HTTP on the production build: an editor's change through
 // /de/pageeditor-api/ is a draft the next anonymous visitor does not see; once published it shows
@@ -14,7 +15,7 @@ async function editorCookies(base: string): Promise<{ cookie: string; token: str
   const login = await fetch(`${base}/de/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, Cookie: csrf, "X-Forwarded-For": `10.46.0.${Date.now() % 250}` },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, Cookie: csrf, "X-Forwarded-For": visitorAddress() },
     body: new URLSearchParams({ csrf: token, email: "redaktion@example.org", password: "festival" }),
   });
   expect(login.status).toBe(303);
