@@ -18,9 +18,9 @@
  * longer, so its one flat copy, made when it is encoded, is an ordinary young object. Appending (V8
  * links the two strings without copying) costs less than collecting a run's pieces in a list and
  * joining it: a programme render ×0.89 and ×0.94 in CPU (`bench/render-ab.ts`, 20 turns each way),
- * where growing the lists and joining them had been ~0.4 ms of a ~4.5 ms render. A render that does not end at once (a part
- * waits for data), or fails, gives null: the caller renders again with the stream renderer, which
- * knows how to wait, time out and report.
+ * where growing the lists and joining them had been ~0.4 ms of a ~4.5 ms render. A render that does
+ * not end at once (a part waits for data), or fails, gives null: the caller renders again with the
+ * stream renderer, which knows how to wait, time out and report.
  */
 import type { ReactNode } from "react";
 import { renderToNodeStream, renderToString } from "react-dom/server";
@@ -30,8 +30,9 @@ const LEFT_TO_THE_BROWSER = "<!--$!-->";
 /** A run is closed before it would grow past this many UTF-16 units. */
 const MOST_UNITS_PER_RUN = 30_000;
 
-/** The markup of one render, joined into runs as its pieces arrive. */
+/** The markup of one render, appended into runs as its pieces arrive. */
 class Runs {
+  /** The closed runs, in order; the open one is `run`. */
   readonly joined: string[] = [];
   private run = "";
   ended = false;
