@@ -2,12 +2,10 @@ import type { LinksFunction } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Links, Meta, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
-import { ConsentManager } from "~/components/consent/consent-manager";
 import { I18nProvider, useTranslation } from "~/components/i18n";
 import { TagManager } from "~/components/consent/tag-manager";
 import { ErrorView } from "~/components/error/error-view";
 import { ErrorHead, useErrorPage } from "~/components/error/route-error-boundary";
-import { NoticeLayer } from "~/components/layout/notice-layer";
 import { LazyOfficeEditLink } from "~/components/layout/lazy-office-edit-link";
 import { LinkNavigation } from "~/components/layout/link-navigation";
 import { OnlineStatus } from "~/components/layout/online-status";
@@ -18,6 +16,7 @@ import { useDocumentLoadAfterNetworkFailure, useServiceWorker } from "~/componen
 import { useShellBehaviour } from "~/components/layout/use-shell-behaviour";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { SiteBottom, SiteTop } from "~/components/layout/site-blocks";
 import { StickyBar } from "~/components/layout/sticky-bar";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
@@ -82,10 +81,7 @@ export default function App() {
   return (
     <>
       <ProgressBar />
-      {layout === "webshop" ? null : <SiteHeader />}
-      {/* Fixed to the screen's foot, but early in the document: a first visit paints it with the page's first paint, not after the whole page is read. */}
-      <ConsentManager locale={data.locale} consent={data.consent} initiallyOpen={data.showConsent} />
-      <NoticeLayer />
+      <SiteTop layout={layout} />
       {data.siteOffline ? (
         <p className="notice notice--warning site-offline-banner" role="status">
           {t("dashboard.siteOfflineBanner")}
@@ -102,7 +98,7 @@ export default function App() {
       </main>
       {/* Before the footer: without script the phone's bar sticks to the bottom until it reaches its place above it. */}
       {layout === "webshop" ? null : <StickyBar />}
-      <SiteFooter />
+      <SiteBottom />
       <TagManager id={data.tagManagerId} consent={data.consent} />
     </>
   );

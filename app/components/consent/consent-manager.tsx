@@ -6,6 +6,7 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, consentFrom, serializeConsent, ty
 import { isLegalPath } from "~/lib/legal";
 import { href, rootHref, type Locale } from "~/lib/routes";
 import { MenuLink } from "~/components/layout/menu-link";
+import { useReturnTo } from "~/components/markup-memo";
 
 export const CONSENT_EVENT = "festival:consent";
 
@@ -29,6 +30,7 @@ function storeConsent(consent: Consent) {
 export function ConsentManager({ locale, consent, initiallyOpen }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
+  const returnTo = useReturnTo();
   const [open, setOpen] = useState(initiallyOpen);
   const [current, setCurrent] = useState(consent);
   const previousPath = useRef(location.pathname);
@@ -87,7 +89,7 @@ export function ConsentManager({ locale, consent, initiallyOpen }: Props) {
             </label>
           ))}
         </fieldset>
-        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+        <input type="hidden" name="returnTo" value={returnTo} />
         <div className="consent-actions">
           <button type="submit" name="intent" value="accept-all" className="button">
             {t("consent.acceptAll")}

@@ -1,6 +1,6 @@
-import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { InlineScript } from "~/components/inline-script";
+import { useReturnTo } from "~/components/markup-memo";
 import {
   LIMITED_NOTICE_ID, LIMITED_REASONS, NOSCRIPT_NOTICE_CLASS, NOTICE_REASON_ATTRIBUTE, NOTICE_RELOAD_ATTRIBUTE, type NoticeKind,
 } from "~/lib/notice";
@@ -9,11 +9,11 @@ import { rootHref } from "~/lib/routes";
 /** Hides the notice of this kind: a plain form, so it works where our scripts do not. */
 function DismissForm({ kind }: { kind: NoticeKind }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const returnTo = useReturnTo();
   return (
     <form method="post" action={rootHref("api-notice-dismissal")}>
       <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" className="button button--ghost">
         {t("notice.dismiss")}
       </button>

@@ -1,4 +1,3 @@
-import { useLocation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "~/components/i18n";
 import { ALERT_COOKIE, ALERT_COOKIE_DAYS } from "~/lib/alert";
@@ -6,12 +5,13 @@ import { writeBrowserCookie } from "~/lib/browser-cookie";
 import { rootHref } from "~/lib/routes";
 import type { BreakingNews } from "~/lib/types/breaking-news";
 import { Icon } from "~/components/ui/icon";
+import { useReturnTo } from "~/components/markup-memo";
 import { MenuLink } from "./menu-link";
 
 /** The breaking-news banner. Closing it remembers its id; without script the form does the same. */
 export function TopAlert({ alert }: { alert: BreakingNews }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const returnTo = useReturnTo();
   const [closed, setClosed] = useState(false);
   if (closed) return null;
 
@@ -31,7 +31,7 @@ export function TopAlert({ alert }: { alert: BreakingNews }) {
       </div>
       <form method="post" action={rootHref("api-alert-dismissal")} onSubmit={close}>
         <input type="hidden" name="id" value={alert.id} />
-        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+        <input type="hidden" name="returnTo" value={returnTo} />
         <button type="submit" className="icon-button" aria-label={t("alert.close")}>
           <Icon name="close" />
         </button>

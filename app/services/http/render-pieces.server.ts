@@ -22,15 +22,17 @@
  * not end at once (a part waits for data), or fails, gives null: the caller renders again with the
  * stream renderer, which knows how to wait, time out and report.
  */
-import type { ReactNode } from "react";
+import { createElement, type ReactNode } from "react";
 import { renderToNodeStream, renderToString } from "react-dom/server";
+import { MarkupMemoContext } from "~/lib/markup-memo";
+import { RenderMemo } from "./markup-memo.server";
 
 /** How React marks, in a one-pass render, a part it left to the browser: one that failed or had to wait. */
 const LEFT_TO_THE_BROWSER = "<!--$!-->";
 /** A run is closed before it would grow past this many UTF-16 units. */
 const MOST_UNITS_PER_RUN = 30_000;
 
-/** The markup of one render, appended into runs as its pieces arrive. */
+/** The markup of one render, appended into runs as its pieces arrive (through the render's block memo). */
 class Runs {
   /** The closed runs, in order; the open one is `run`. */
   readonly joined: string[] = [];
@@ -39,6 +41,8 @@ class Runs {
   failed = false;
   leftToTheBrowser = false;
 
+  constructor(private readonly memo: RenderMemo | null) {}
+
   add(piece: string | null): void {
     if (piece === null) {
       this.close();
@@ -46,6 +50,11 @@ class Runs {
       return;
     }
     if (piece === LEFT_TO_THE_BROWSER) this.leftToTheBrowser = true;
+    if (this.memo) this.memo.take(piece, this);
+    else this.append(piece);
+  }
+
+  append(piece: string): void {
     if (this.run.length + piece.length > MOST_UNITS_PER_RUN) this.close();
     this.run += piece;
   }
@@ -62,13 +71,16 @@ interface TaughtStream {
   runs?: Runs;
 }
 
+/** The block memo of the render under way (a render's pieces all arrive while `renderToNodeStream` runs). */
+let memoOfThisRender: RenderMemo | null = null;
+
 function keepPiece(this: TaughtStream, piece: string | null): boolean {
-  (this.runs ??= new Runs()).add(piece);
+  (this.runs ??= new Runs(memoOfThisRender)).add(piece);
   return true;
 }
 
 function keepFailure(this: TaughtStream): TaughtStream {
-  (this.runs ??= new Runs()).failed = true;
+  (this.runs ??= new Runs(memoOfThisRender)).failed = true;
   return this;
 }
 
@@ -82,11 +94,21 @@ function teachMarkupStream(): void {
   taught = true;
 }
 
-/** `element`'s markup from one synchronous pass, in runs, or null when it did not render whole. */
+/**
+ * `element`'s markup from one synchronous pass, in runs, or null when it did not render whole. Its
+ * memo blocks are kept and given again by the server's block memo (./markup-memo.server.ts).
+ */
 export function renderPieces(element: ReactNode): string[] | null {
   if (!taught) teachMarkupStream();
-  const { runs } = renderToNodeStream(element) as unknown as TaughtStream;
-  if (!runs?.ended || runs.failed || runs.leftToTheBrowser) return null;
+  const memo = new RenderMemo();
+  memoOfThisRender = memo;
+  let runs: Runs | undefined;
+  try {
+    runs = (renderToNodeStream(createElement(MarkupMemoContext.Provider, { value: memo }, element)) as unknown as TaughtStream).runs;
+  } finally {
+    memoOfThisRender = null;
+  }
+  if (!runs?.ended || runs.failed || runs.leftToTheBrowser || memo.failed) return null;
   return runs.joined;
 }
 
