@@ -52,6 +52,26 @@ function comparable(headers: [string, string][]): string[] {
   return headers.filter(([name]) => !perAnswer.has(name)).map(([name, value]) => `${name}: ${value.replace(/'nonce-[^']+'/g, "'nonce'")}`).sort();
 }
 
+test("a header and footer kept from one render carry each later page's own return address and nonce", async ({ request }) => {
+  // Every query makes a page of its own (a render), while the header, cookie manager, notices and
+  // footer are the same blocks: from the second request on the server gives their kept markup.
+  const probe = Date.now();
+  const paths = [`/de/impressum?first=${probe}`, `/de/impressum?second=${probe}&q=%22zwei%22&und=%26`, `/de/programm?third=${probe}`];
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.headers()["x-page-cache"]).toBe("miss");
+    const html = await response.text();
+    // The programme's favourite forms return to their row (`…#merken-31`); the blocks' forms to the page.
+    const returnTo = [...html.matchAll(/name="returnTo" value="([^"#]*)"/g)].map((m) => m[1]);
+    expect(returnTo.length).toBeGreaterThanOrEqual(3); // the cookie manager's, the notices' and the alert's forms
+    expect(new Set(returnTo)).toEqual(new Set([path.replaceAll("&", "&amp;")]));
+    const nonce = nonceOf(response.headers()["content-security-policy"]);
+    expect(new Set([...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+    expect(html).toContain('<footer');
+    expect(html).not.toMatch(/[\uE000\uE001]/);
+  }
+});
+
 test("a hit carries the headers of the answer it was stored from, each once, and gzip only for a browser that asks for it", async ({ baseURL }) => {
   const url = `${baseURL}/de/ensemble?hit-headers=${Date.now()}`;
   const gzip = { "Accept-Encoding": "gzip, deflate, br" };
