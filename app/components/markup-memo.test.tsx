@@ -2,10 +2,10 @@ import { useId, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoBlock, useReturnTo } from "~/components/markup-memo";
+import { MemoBlock, useReturnTo } from "./markup-memo";
 import { NonceProvider, useNonce } from "~/components/nonce";
-import { forgetKeptBlocks } from "./markup-memo.server";
-import { renderPieces } from "./render-pieces.server";
+import { forgetKeptBlocks } from "~/services/http/markup-memo.server";
+import { renderPieces } from "~/services/http/render-pieces.server";
 
 /** How often the block's content rendered (a kept block's content does not). */
 let contentRenders = 0;
