@@ -81,6 +81,18 @@ describe("the block memo", () => {
     expect(contentRenders).toBe(4);
   });
 
+  it("keeps a block apart by its place in the page, where React's ids inside it differ", () => {
+    const block = (
+      <MemoBlock name="top" inputs={{ title: "Lesezeichen" }}>
+        <Top title="Lesezeichen" />
+      </MemoBlock>
+    );
+    both(<Page url="/de" block={block} />);
+    const deeper = both(<Page url="/de" block={<section>{[<p key="a">Davor</p>, <div key="b">{block}</div>]}</section>} />);
+    expect(deeper.memo).toBe(deeper.plain);
+    expect(contentRenders).toBe(4);
+  });
+
   it("keeps a page without a nonce apart from one with a nonce", () => {
     both(<Page url="/de" />);
     const { memo, plain } = both(

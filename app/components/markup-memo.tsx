@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useId, type ReactNode } from "react";
 import { NonceProvider, useNonce } from "~/components/nonce";
 import { MarkupMemoContext, STAND_IN } from "~/lib/markup-memo";
 
@@ -15,6 +15,8 @@ export function useReturnTo(): string {
 /** A block of the page the server may keep and give again (~/lib/markup-memo.ts says what it may read). */
 export function MemoBlock({ name, inputs, children }: { name: string; inputs: unknown; children: ReactNode }) {
   const memo = useContext(MarkupMemoContext);
+  // The block's place in the page: React's ids inside it follow from it, so it is part of the key.
+  const place = useId();
   const returnTo = useReturnTo();
   const nonce = useNonce();
   if (!memo) {
@@ -28,7 +30,7 @@ export function MemoBlock({ name, inputs, children }: { name: string; inputs: un
       </>
     );
   }
-  const { mark, kept } = memo.open(JSON.stringify([name, nonce === undefined, inputs]), { returnTo, nonce });
+  const { mark, kept } = memo.open(JSON.stringify([name, place, nonce === undefined, inputs]), { returnTo, nonce });
   if (kept) {
     return (
       <>

@@ -5,7 +5,8 @@ import { createContext } from "react";
  * the same on every page of a locale, a fifth to a third of a page's render). The block's markup must
  * follow from its `inputs`, the locale's texts and the two values that change with every request: the
  * address to return to (`useReturnTo`) and the CSP nonce (`useNonce`). Everything else the block shows
- * belongs in `inputs`, which the server compares whole, as JSON, with those of the markup it keeps.
+ * belongs in `inputs`, which the server compares whole, as JSON, with those of the markup it keeps
+ * (with the block's name and its place in the page, which React's ids inside it follow from).
  *
  * In the browser, in development and in the server's stream renderer, the block renders its children
  * as they are. In the server's one-pass render (app/services/http/markup-memo.server.ts) it renders
