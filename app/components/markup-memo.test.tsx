@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { Suspense, useId, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -133,6 +133,35 @@ describe("the block memo", () => {
     expect(renderPieces(page)).toBeNull();
     expect(renderPieces(page)).toBeNull();
     expect(contentRenders).toBe(2);
+  });
+
+  it("keeps nothing of a block with a part that failed or waits", () => {
+    let failing = true;
+    function Flaky() {
+      if (failing) throw new Error("the opening hours could not be read");
+      return <p>Heute geöffnet</p>;
+    }
+    function Waiting(): never {
+      throw new Promise<never>(() => undefined);
+    }
+    const page = (part: ReactNode) => (
+      <Page
+        url="/de"
+        block={
+          <MemoBlock name="top" inputs={1}>
+            <header>
+              <Suspense fallback={<p>…</p>}>{part}</Suspense>
+            </header>
+          </MemoBlock>
+        }
+      />
+    );
+    expect(renderPieces(page(<Waiting />))).toBeNull();
+    expect(renderPieces(page(<Flaky />))).toBeNull();
+    failing = false;
+    const { memo, plain } = both(page(<Flaky />));
+    expect(memo).toBe(plain);
+    expect(memo).toContain("Heute geöffnet");
   });
 
   it("keeps nothing of a block whose return address reached the markup in another form", () => {

@@ -11,8 +11,9 @@ import { createContext } from "react";
  * In the browser, in development and in the server's stream renderer, the block renders its children
  * as they are. In the server's one-pass render (app/services/http/markup-memo.server.ts) it renders
  * them between two marks when their markup is not kept, with stand-ins for the return address and the
- * nonce, and only one mark when it is; the marks and stand-ins never reach the page. The block's
- * element tree is the same in every case, so the ids React gives inside it (`useId`) are the same too.
+ * nonce, and only one mark when it is; the marks and stand-ins never reach the page. The tree a block's
+ * children render in is the same in the browser as in the server's capture (a list of three: the marks,
+ * or nothing, around them), so the ids React gives inside it (`useId`) are the same too.
  */
 export interface MarkupMemo {
   /** The mark that opens the block with these inputs, or the one that stands for its kept markup. */
@@ -31,4 +32,3 @@ export interface RequestValues {
 export const STAND_IN: Readonly<Record<keyof RequestValues, string>> = { returnTo: "\uE001returnTo\uE001", nonce: "\uE001nonce\uE001" };
 
 export const MarkupMemoContext = createContext<MarkupMemo | null>(null);
-

@@ -9,9 +9,10 @@
  *
  * A mark is a text node, and React writes `<!-- -->` between two text nodes that follow each other; the
  * page without marks has none there when the block begins and ends with an element, as a block must. So
- * a `<!-- -->` right after a mark is dropped, and one right before a mark, a block that ends with one, or
- * a stand-in that reached the markup in another form (encoded, say) makes the render fail: the page is
- * rendered again by the stream renderer, which renders every block as it is.
+ * a `<!-- -->` right after a mark is dropped, and one right before a mark, a block that ends with one, a
+ * block with a part React failed or waited for, or a stand-in that reached the markup in another form
+ * (encoded, say) makes the render fail: nothing is kept, and the page is rendered again by the stream
+ * renderer, which renders every block as it is.
  */
 import { STAND_IN, type MarkupMemo, type RequestValues } from "~/lib/markup-memo";
 
@@ -21,6 +22,8 @@ const OPEN = `${MARK_START}open:`;
 const KEPT = `${MARK_START}kept:`;
 const CLOSE = `${MARK_START}close`;
 const TEXT_SEPARATOR = "<!-- -->";
+/** How React marks a part it left to the browser (`<!--$!-->`: failed) or still waits for (`<!--$?-->`). */
+const UNFINISHED_PART = /<!--\$[!?]-->/;
 
 /** A block's markup cut at the stand-ins: `values[i]` goes between `parts[i]` and `parts[i + 1]`. */
 interface KeptBlock {
@@ -134,7 +137,7 @@ export class RenderMemo implements MarkupMemo {
     if (piece === CLOSE) {
       const slot = this.capturing;
       if (!slot || this.captured === null) return false;
-      const block = this.captured.endsWith(TEXT_SEPARATOR) ? null : cut(this.captured);
+      const block = this.captured.endsWith(TEXT_SEPARATOR) || UNFINISHED_PART.test(this.captured) ? null : cut(this.captured);
       this.captured = null;
       this.capturing = null;
       if (!block) {
