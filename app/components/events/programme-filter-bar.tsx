@@ -8,11 +8,15 @@ import type { FilterOptions } from "~/lib/types/programme";
 
 const DROPDOWN = "programme-filter";
 
-/** One dropdown open at a time; closes on an outside click or Escape (script only; `name` does the rest). */
+/**
+ * One dropdown open at a time; closes on an outside click or Escape (script only; `name` does the rest).
+ * On the click, not on the press: an open dropdown's options push what lies below them (the calendar)
+ * down, and closing it at the press moved a calendar day away from under the pointer before the click.
+ */
 function useExclusiveDropdowns(form: React.RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     const openOnes = () => [...(form.current?.querySelectorAll<HTMLDetailsElement>("details.filter-dropdown[open]") ?? [])];
-    const onPointer = (event: PointerEvent) => {
+    const onClick = (event: MouseEvent) => {
       // A press on another dropdown is left to its toggle (which closes the others).
       if ((event.target as Element | null)?.closest?.("details.filter-dropdown")) return;
       for (const details of openOnes()) details.open = false;
@@ -24,10 +28,10 @@ function useExclusiveDropdowns(form: React.RefObject<HTMLFormElement | null>) {
         details.querySelector("summary")?.focus();
       }
     };
-    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("click", onClick);
     document.addEventListener("keydown", onKey);
     return () => {
-      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("click", onClick);
       document.removeEventListener("keydown", onKey);
     };
   }, [form]);
