@@ -1,7 +1,8 @@
 /**
- * The server's memo of page blocks (`MemoBlock`, app/components/markup-memo.tsx; ~/lib/markup-memo.ts): the markup of a block
- * is kept per block name and inputs, and a later render with the same inputs puts the kept markup in
- * its place instead of rendering the block again. It works on the pieces React writes in a one-pass
+ * The server's memo of page blocks (`MemoBlock`, app/components/markup-memo.tsx; the rule a block
+ * obeys is in ~/lib/markup-memo.ts): the markup of a block is kept per block name, place and inputs,
+ * and a later render with the same key puts the kept markup in its place instead of rendering the
+ * block again. It works on the pieces React writes in a one-pass
  * render (./render-pieces.server.ts): a block that is not kept is rendered between two marks (text
  * pieces React writes as they are), its pieces are taken from the page, kept and put back; a kept block
  * renders one mark, which its markup replaces. In both cases the request's return address and nonce take
