@@ -17,6 +17,7 @@ import { seedDemoFestival } from "../app/db/seed/index";
 import { multiplyArticles, multiplyEvents } from "../app/db/seed/multiply";
 import { assertRendered, missUrl } from "./cache-miss";
 import { adminQuery, scratchDatabase } from "./scratch-postgres";
+import { percentile } from "./stats";
 
 const EVENTS = 10_000;
 const ARTICLES = 2_000;
@@ -45,10 +46,6 @@ function targets(genreId: number | undefined): Target[] {
     { name: "events JSON API", path: "/de/api/events/" },
     { name: "articles JSON API", path: "/de/api/articles/" },
   ];
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function measure(url: string, requests: number, concurrency: number) {

@@ -32,6 +32,7 @@ import { postgresCpuMs, serverCpuMs } from "./cpu";
 import { benchListModels } from "./back-office-models";
 import { createClient } from "./http-client";
 import { scratchDatabase } from "./scratch-postgres";
+import { percentile } from "./stats";
 
 const PORT = 3902;
 const ROWS = 10_000;
@@ -75,10 +76,6 @@ export async function growTo10000(db: Kysely<DB>): Promise<void> {
       .execute();
   });
   await renewPlannerStatistics(db); // as autovacuum would, a minute later
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 /**

@@ -23,6 +23,7 @@ import { createEmbeddedBoxOffice } from "../app/services/box-office/embedded.ser
 import { postgresCpuMs, processTreeCpuMs } from "./cpu";
 import { createClient } from "./http-client";
 import { scratchDatabase } from "./scratch-postgres";
+import { percentile } from "./stats";
 
 let PORT = 3901;
 let BASE = `http://localhost:${PORT}`;
@@ -32,10 +33,6 @@ interface Target {
   jet: number;
   seatGroup: number;
   saleType: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 /** A database with the demo festival, every seat group made large enough to never sell out. */

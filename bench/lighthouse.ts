@@ -3,6 +3,7 @@
 // the project: `npx` fetches the pinned version from the npm registry on first use and keeps it in
 // npm's cache. `npm run bench -- --no-lighthouse` leaves it out.
 import { spawn } from "node:child_process";
+import { median } from "./stats";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -20,7 +21,15 @@ interface Page {
   exempt?: Partial<Record<Category, string>>;
 }
 
-function lighthouse(url: string): Promise<Record<Category, number> | string> {
+/** One run's category scores and the two timings that move the performance score most on this site. */
+interface Run {
+  scores: Record<Category, number>;
+  /** Total Blocking Time and Largest Contentful Paint, ms (simulated slow phone). */
+  tbt: number;
+  lcp: number;
+}
+
+function lighthouse(url: string): Promise<Run | string> {
   return new Promise((resolve) => {
     const args = ["--yes", LIGHTHOUSE, url, "--quiet", "--output=json", "--output-path=stdout", `--chrome-flags=${CHROME_FLAGS}`];
     const child = spawn("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ["ignore", "pipe", "pipe"] });
@@ -30,9 +39,18 @@ function lighthouse(url: string): Promise<Record<Category, number> | string> {
     child.stderr.on("data", (chunk) => (err += chunk));
     child.on("close", (code) => {
       try {
-        const report = JSON.parse(out) as { categories: Record<Category, { score: number | null }>; runtimeError?: { message: string } };
+        type Report = {
+          categories: Record<Category, { score: number | null }>;
+          audits: Record<"total-blocking-time" | "largest-contentful-paint", { numericValue?: number }>;
+          runtimeError?: { message: string };
+        };
+        const report = JSON.parse(out) as Report;
         if (report.runtimeError) return resolve(report.runtimeError.message);
-        resolve(Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>);
+        resolve({
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>,
+          tbt: report.audits["total-blocking-time"].numericValue ?? Number.NaN,
+          lcp: report.audits["largest-contentful-paint"].numericValue ?? Number.NaN,
+        });
       } catch {
         resolve(`lighthouse exited with ${code}: ${err.trim().split("\n").at(-1) ?? ""}`);
       }
@@ -40,8 +58,14 @@ function lighthouse(url: string): Promise<Record<Category, number> | string> {
   });
 }
 
+/** One page's run, once more when a first run ends without a first paint (NO_FCP) now and then. */
+async function lighthouseOnce(url: string): Promise<Run | string> {
+  const run = await lighthouse(url);
+  return typeof run === "string" ? lighthouse(url) : run;
+}
+
 /** Prints one line per page; false when a page misses the budget. */
-export async function benchLighthouse(base: string, eventPath: string | undefined): Promise<boolean> {
+export async function benchLighthouse(base: string, eventPath: string | undefined, runsPerPage: number): Promise<boolean> {
   const pages: Page[] = [
     { name: "home", path: "/de" },
     { name: "programme", path: "/de/programm" },
@@ -49,24 +73,34 @@ export async function benchLighthouse(base: string, eventPath: string | undefine
     { name: "magazine", path: "/de/mediathek-de" },
     { name: "search", path: "/de/search?q=Lesung", exempt: { seo: "noindex, decision 0017" } },
   ];
-  console.log(`\nLighthouse ${LIGHTHOUSE.split("@")[1]}, mobile (budget: performance >= ${BUDGET.performance}, the others ${BUDGET.seo}):`);
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE.split("@")[1]}, mobile (budget: performance >= ${BUDGET.performance}, the others ${BUDGET.seo}; each score the median of ${runsPerPage} run${runsPerPage > 1 ? "s" : ""} per page):`,
+  );
   let ok = true;
   for (const page of pages) {
-    // A first run now and then ends without a first paint (NO_FCP); one more is enough.
-    let scores = await lighthouse(`${base}${page.path}`);
-    if (typeof scores === "string") scores = await lighthouse(`${base}${page.path}`);
-    if (typeof scores === "string") {
+    const runs: Run[] = [];
+    let failure = "";
+    for (let turn = 0; turn < runsPerPage; turn++) {
+      const run = await lighthouseOnce(`${base}${page.path}`);
+      if (typeof run === "string") failure = run;
+      else runs.push(run);
+    }
+    if (runs.length === 0) {
       ok = false;
-      console.log(`${page.name.padEnd(12)} failed: ${scores}`);
+      console.log(`${page.name.padEnd(12)} failed: ${failure}`);
       continue;
     }
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((run) => run.scores[c]))])) as Record<Category, number>;
     const verdicts = CATEGORIES.map((category) => {
       const exempt = page.exempt?.[category];
       const met = scores[category] >= BUDGET[category];
       if (!met && !exempt) ok = false;
       return `${category} ${String(scores[category]).padStart(3)}${met ? "" : exempt ? ` (${exempt})` : " MISSED"}`;
     });
-    console.log(`${page.name.padEnd(12)} ${verdicts.join("  ")}`);
+    const performance = runs.map((run) => run.scores.performance);
+    const spread = runs.length > 1 ? `  (performance ${Math.min(...performance)}–${Math.max(...performance)} in ${runs.length} runs; ` : "  (";
+    const timings = `TBT ${Math.round(median(runs.map((run) => run.tbt)))} ms, LCP ${(median(runs.map((run) => run.lcp)) / 1000).toFixed(1)} s)`;
+    console.log(`${page.name.padEnd(12)} ${verdicts.join("  ")}${spread}${timings}`);
   }
   return ok;
 }

@@ -10,6 +10,7 @@
 import http from "node:http";
 import { missUrl } from "./cache-miss";
 import { processTreeCpuMs } from "./cpu";
+import { percentile } from "./stats";
 
 export interface LoadJob {
   url: string;
@@ -37,10 +38,6 @@ export interface LoadResult {
   clientCpuPerRequest: number;
   statuses: Record<string, number>;
   bytesPerAnswer: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 async function load(job: LoadJob, seconds: number): Promise<LoadResult> {

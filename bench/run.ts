@@ -25,11 +25,13 @@ import { startProcess, type Running } from "./processes";
 import { benchArchive } from "./archive";
 import { scratchDatabase } from "./scratch-postgres";
 import { benchJsWeight } from "./js-weight";
+import { coreCeiling } from "./core-ceiling";
 import { benchLighthouse } from "./lighthouse";
 import { benchSearch } from "./search";
 import { benchCart } from "./cart";
 import { benchBackOffice } from "./back-office";
 import type { LoadJob, LoadResult } from "./load-generator";
+import { median } from "./stats";
 
 const argv = process.argv.slice(2);
 const args = new Map(argv.map((a, i, all) => [a, all[i + 1]]));
@@ -63,7 +65,6 @@ const SCALING_MIN = 1.7;
 /** Turns of one worker, then all, for the scaling factor (the median of their ratios is the verdict). */
 const SCALING_ROUNDS = QUICK ? 3 : 5;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Runs the load generator in a process of its own and answers its results. */
 function loadTest(job: Omit<LoadJob, "connections" | "seconds" | "warmUpSeconds"> & Partial<Pick<LoadJob, "seconds" | "warmUpSeconds">>): Promise<LoadResult> {
@@ -228,11 +229,16 @@ async function main(): Promise<boolean> {
       const ok = factor >= SCALING_MIN;
       if (!ok) failed = true;
       console.log(`Scaling from 1 to ${WORKERS} workers: ×${factor.toFixed(2)} (median of ${SCALING_ROUNDS} rounds)  ${verdict(`≥${SCALING_MIN}`, ok)} (the load generator shares the same cores)`);
+      const ceiling = await coreCeiling(WORKERS);
+      console.log(
+        `This machine's ceiling: ${WORKERS} Node processes allocating and serialising objects do ×${ceiling.factor.toFixed(2)} the work of one ` +
+          `(rounds ${ceiling.rounds.map((r) => r.toFixed(2)).join(", ")}; no site, no network, no load generator: bench/core-ceiling.ts)`,
+      );
     }
 
     if (!(await benchSearch({ base: BASE, requests: REQUESTS, concurrency: CONNECTIONS }))) failed = true;
     if (!(await benchJsWeight(BASE, eventPath ? [eventPath] : []))) failed = true;
-    if (!args.has("--no-lighthouse") && !(await benchLighthouse(BASE, eventPath))) failed = true;
+    if (!args.has("--no-lighthouse") && !(await benchLighthouse(BASE, eventPath, QUICK ? 1 : 3))) failed = true;
   } finally {
     for (const started of running.reverse()) await started.stop();
     fs.rmSync(dir, { recursive: true, force: true });
