@@ -30,7 +30,7 @@ export function MemoBlock({ name, inputs, children }: { name: string; inputs: un
       </>
     );
   }
-  const { mark, kept } = memo.open(JSON.stringify([name, place, nonce === undefined, inputs]), { returnTo, nonce });
+  const { mark, kept } = memo.open(name, place, inputs, { returnTo, nonce });
   if (kept) {
     return (
       <>

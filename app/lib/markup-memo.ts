@@ -16,8 +16,11 @@ import { createContext } from "react";
  * or nothing, around them), so the ids React gives inside it (`useId`) are the same too.
  */
 export interface MarkupMemo {
-  /** The mark that opens the block with these inputs, or the one that stands for its kept markup. */
-  open(inputs: string, values: RequestValues): { mark: string; kept: boolean };
+  /**
+   * The mark that opens the block `name` at `place` (its `useId`) with these inputs, or the one that
+   * stands for its kept markup.
+   */
+  open(name: string, place: string, inputs: unknown, values: RequestValues): { mark: string; kept: boolean };
   /** The mark that closes the block opened last. */
   close(): string;
 }

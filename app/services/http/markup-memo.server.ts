@@ -99,16 +99,18 @@ interface Slot {
   block: KeptBlock | undefined;
 }
 
-/** The memo's side of one render: the blocks it opened, and the pieces of the one being captured. */
+/** The memo's side of one render: the blocks it opened, and the markup of the one being captured. */
 export class RenderMemo implements MarkupMemo {
   private readonly slots: Slot[] = [];
-  private captured: string | null = null;
-  private capturing: Slot | null = null;
+  private capture: { slot: Slot; markup: string } | null = null;
   private afterMark = false;
   private lastWasSeparator = false;
+  /** JSON of the objects among this render's inputs: the root data, an input of both blocks, is written once. */
+  private readonly objectJson = new WeakMap<object, string>();
   failed = false;
 
-  open(key: string, values: RequestValues): { mark: string; kept: boolean } {
+  open(name: string, place: string, inputs: unknown, values: RequestValues): { mark: string; kept: boolean } {
+    const key = this.json([name, place, values.nonce === undefined, inputs]);
     const block = recall(key);
     const index = this.slots.push({ key, values, block }) - 1;
     return { mark: `${block ? KEPT : OPEN}${index}`, kept: block !== undefined };
@@ -125,8 +127,8 @@ export class RenderMemo implements MarkupMemo {
       this.afterMark = false;
       if (piece === TEXT_SEPARATOR) return;
     }
-    if (this.captured !== null) {
-      this.captured += piece;
+    if (this.capture) {
+      this.capture.markup += piece;
       return;
     }
     this.lastWasSeparator = piece === TEXT_SEPARATOR;
@@ -136,11 +138,10 @@ export class RenderMemo implements MarkupMemo {
   /** Acts on a mark; false when the piece only looked like one. */
   private mark(piece: string, sink: PieceSink): boolean {
     if (piece === CLOSE) {
-      const slot = this.capturing;
-      if (!slot || this.captured === null) return false;
-      const block = this.captured.endsWith(TEXT_SEPARATOR) || UNFINISHED_PART.test(this.captured) ? null : cut(this.captured);
-      this.captured = null;
-      this.capturing = null;
+      if (!this.capture) return false;
+      const { slot, markup } = this.capture;
+      this.capture = null;
+      const block = markup.endsWith(TEXT_SEPARATOR) || UNFINISHED_PART.test(markup) ? null : cut(markup);
       if (!block) {
         this.failed = true;
         return true;
@@ -150,11 +151,10 @@ export class RenderMemo implements MarkupMemo {
       return true;
     }
     const slot = this.slots[Number(piece.slice(piece.lastIndexOf(":") + 1))];
-    if (!slot || this.captured !== null) return false;
+    if (!slot || this.capture) return false;
     if (this.lastWasSeparator) this.failed = true;
     if (piece.startsWith(OPEN)) {
-      this.captured = "";
-      this.capturing = slot;
+      this.capture = { slot, markup: "" };
       this.afterMark = true;
     } else if (piece.startsWith(KEPT) && slot.block) {
       this.put(slot.block, slot.values, sink);
@@ -162,6 +162,15 @@ export class RenderMemo implements MarkupMemo {
       return false;
     }
     return true;
+  }
+
+  /** A key's JSON: arrays written element by element, each object once per render. */
+  private json(value: unknown): string {
+    if (Array.isArray(value)) return `[${value.map((item) => this.json(item)).join(",")}]`;
+    if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+    let text = this.objectJson.get(value);
+    if (text === undefined) this.objectJson.set(value, (text = JSON.stringify(value)));
+    return text;
   }
 
   private put(block: KeptBlock, values: RequestValues, sink: PieceSink): void {
