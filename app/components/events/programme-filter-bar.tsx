@@ -17,7 +17,7 @@ function useExclusiveDropdowns(form: React.RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     const openOnes = () => [...(form.current?.querySelectorAll<HTMLDetailsElement>("details.filter-dropdown[open]") ?? [])];
     const onClick = (event: MouseEvent) => {
-      // A press on another dropdown is left to its toggle (which closes the others).
+      // A click on another dropdown is left to its toggle (which closes the others).
       if ((event.target as Element | null)?.closest?.("details.filter-dropdown")) return;
       for (const details of openOnes()) details.open = false;
     };
