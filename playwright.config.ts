@@ -87,6 +87,11 @@ export default defineConfig({
     // Tracing every test costs ~0.3 s each on two cores; in CI only the retry of a failed test is traced.
     trace: CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // Every test is a first visit in a context of its own, so the service worker would install, fetch the
+    // page again and fill its caches in every test: about a quarter of a test's CPU with script on, two
+    // cores shared by the browsers, the workers and the server. Only the specs about the worker allow it
+    // (offline.spec.ts); what a page does is the same without it (it registers after the load).
+    serviceWorkers: "block",
   },
   projects: [
     { name: "js-on", use: { ...chromium, javaScriptEnabled: true } },

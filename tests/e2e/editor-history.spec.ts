@@ -95,7 +95,8 @@ test.describe("publishing and history", () => {
     // Escape closes the history and focus goes back to its toggle (with script).
     if (scripted()) {
       await toolbar.getByRole("link", { name: "Verlauf" }).click();
-      await expect(panel).toBeVisible();
+      // Focus moves into the panel once it has rendered; Escape is the panel's key from then on.
+      await expect(panel.getByRole("heading", { level: 2 })).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(panel).toHaveCount(0);
       await expect(toolbar.getByRole("link", { name: "Verlauf" })).toBeFocused();

@@ -7,6 +7,9 @@ import { freePort, startOwnServer, type OwnServer } from "./support/own-server";
 // (docs/decisions/0067-service-worker-and-offline-reading.md). It needs script: with script off the
 // site must simply not register it.
 
+// The suite blocks service workers (playwright.config.ts); here the worker is the subject.
+test.use({ serviceWorkers: "allow" });
+
 const OFFLINE_NOTICE = "Sie sind offline – gespeicherte Seiten bleiben lesbar.";
 
 /** Waits until a service worker controls the page (the first one claims the page it was registered from). */
