@@ -6,7 +6,7 @@
 // times much less; for small differences, alternate two builds a few times.
 //
 //   node scripts/run-ts.mjs bench/render-cpu.ts [--build DIR] [--requests 300] [--concurrency 1] [--port 3950]
-//     [--warm-up 30] [--hits] [--prof] [--instructions] [path …]
+//     [--warm-up 30] [--hits] [--prof] [--instructions] [--pg] [path …]
 //
 //   --warm-up  renders of each page before it is measured (V8 keeps optimizing a fresh process's code
 //            for its first ~2,000 renders; a long-running server's figure needs a few thousand)
@@ -19,6 +19,8 @@
 //            42.9 M for one build while CI ran). Slow: use --requests 40
 //   --prof   the server runs with `node --cpu-prof`; the profile goes to .cache/render-cpu-prof/, and the
 //            measured span is printed as "profile window" (µs on the monotonic clock the profile uses)
+//   --pg     the site on PostgreSQL (a scratch database render_cpu_<port> on PG_BENCH_SERVER, by default
+//            postgres://postgres@127.0.0.1:5432/postgres), instead of a SQLite file
 //   path     pages to measure; by default the programme, home, an event and the magazine
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -27,6 +29,7 @@ import path from "node:path";
 import { assertRendered, missUrl } from "./cache-miss";
 import { mainThreadCpuMs, serverCpuMs } from "./cpu";
 import { seedDemoTimesTen } from "./demo-data";
+import { scratchDatabase } from "./scratch-postgres";
 
 const argv = process.argv.slice(2);
 const option = (name: string) => {
@@ -41,11 +44,14 @@ const WARM_UP = Number(option("--warm-up") ?? 30);
 const PROFILE = argv.includes("--prof");
 const HITS = argv.includes("--hits");
 const INSTRUCTIONS = argv.includes("--instructions");
+const PG = argv.includes("--pg");
+const PG_SERVER = process.env.PG_BENCH_SERVER ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PATHS = argv.filter((arg) => !arg.startsWith("--"));
 const MEDIA_DIR = path.resolve(".cache/bench-media");
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-render-cpu-"));
-const databaseUrl = `file:${path.join(dir, "festival.sqlite")}`;
+const scratch = PG ? await scratchDatabase(PG_SERVER, `render_cpu_${PORT}`) : undefined;
+const databaseUrl = scratch?.url ?? `file:${path.join(dir, "festival.sqlite")}`;
 await seedDemoTimesTen(databaseUrl, MEDIA_DIR);
 
 const profileDir = path.resolve(".cache/render-cpu-prof");
@@ -121,5 +127,6 @@ try {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
   fs.rmSync(dir, { recursive: true, force: true });
+  await scratch?.drop();
   if (PROFILE) console.log(`profile: ${profileDir}`);
 }
