@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // One migrated database per engine, which each test database is copied from.
+          globalSetup: ["tests/integration/support/migrated-templates.ts"],
           environment: "node",
           // `fileParallelism` is a root-only option in vitest 3; per project, one fork that runs the
           // files one after the other is the same thing. The files share one PostgreSQL server and

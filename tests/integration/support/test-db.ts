@@ -25,7 +25,8 @@
  * previous value in `afterAll`. Files run one at a time (vitest.config.ts), so one slot is enough.
  *
  * Engines: SQLite always (a file in a temp dir); PostgreSQL too when TEST_DATABASE_URL is set
- * (`create database festival_it_<random>` on that server, dropped again in teardown).
+ * (`create database festival_it_<random>` on that server, dropped again in teardown). Both start as a
+ * copy of a migrated template the project's global setup made (./migrated-templates.ts), when there is one.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -34,14 +35,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import type { Kysely } from "kysely";
-import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { connect, type Connection, type DialectName } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { DB } from "~/db/schema";
 import { seedDemoFestival } from "~/db/seed/index";
 import { CSRF_COOKIE, CSRF_FIELD } from "~/lib/csrf";
 import { csrfToken } from "~/services/http/csrf.server";
+import { adminQuery, databaseUrl } from "./postgres-admin";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -92,7 +93,10 @@ async function prepare(conn: Connection, options: CreateOptions): Promise<void> 
 
 async function createSqlite(options: CreateOptions = {}): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-it-"));
-  const url = `file:${path.join(dir, "festival.sqlite")}`;
+  const file = path.join(dir, "festival.sqlite");
+  const template = inject("sqliteTemplate");
+  if (template) fs.copyFileSync(template, file);
+  const url = `file:${file}`;
   const conn = connect(url);
   const destroy = async () => {
     await conn.db.destroy();
@@ -107,22 +111,11 @@ async function createSqlite(options: CreateOptions = {}): Promise<TestDatabase> 
   return { name: "sqlite", conn, db: conn.db, url, mediaDir: TEST_MEDIA_DIR, destroy };
 }
 
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function createPostgres(serverUrl: string, options: CreateOptions = {}): Promise<TestDatabase> {
   const name = `festival_it_${crypto.randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  const url = target.toString();
+  const template = inject("postgresTemplate");
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
+  const url = databaseUrl(serverUrl, name);
   const conn = connect(url);
   const destroy = async () => {
     await conn.db.destroy();
