@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { answers, freePort, testServerEnv } from "./support/own-server";
-import { admin } from "./support/server-pair";
+import { adminQuery } from "../integration/support/postgres-admin";
 
 // The production server with two worker processes (WEB_CONCURRENCY=2) on one port: both answer, a
 // health check and a logged 404 through one leave the other's cached page a hit, an editor's change made
@@ -107,11 +107,11 @@ for (const engine of engines) {
       drop = async () => fs.rmSync(path.dirname(databaseUrl.slice(5)), { recursive: true, force: true });
     } else {
       const name = `festival_workers_${crypto.randomBytes(4).toString("hex")}`;
-      await admin(engine.server!, `create database ${name}`);
+      await adminQuery(engine.server!, `create database ${name}`);
       const url = new URL(engine.server!);
       url.pathname = `/${name}`;
       databaseUrl = url.toString();
-      drop = () => admin(engine.server!, `drop database if exists ${name} with (force)`);
+      drop = () => adminQuery(engine.server!, `drop database if exists ${name} with (force)`);
     }
     const server = await startCluster(databaseUrl, drop);
     const connections: Connection[] = [];

@@ -8,7 +8,6 @@ import os from "node:os";
 import path from "node:path";
 import { DateTime } from "luxon";
 import { sql, type Kysely } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Connection } from "~/db/db.server";
 import { migrateDownAll, migrateToLatest } from "~/db/migrate.server";
@@ -16,22 +15,13 @@ import type { DB } from "~/db/schema";
 import { MODULE_TYPES } from "~/lib/modules/registry";
 import { FESTIVAL_DAYS, festivalStartFor, SEED_DAY, seedIfEmpty } from "~/db/seed/index";
 import { verifyPassword } from "~/services/password.server";
+import { adminQuery } from "./support/postgres-admin";
 
 const ZONE = "Europe/Berlin";
 
 interface Engine {
   name: "sqlite" | "postgres";
   open(): Promise<{ conn: Connection; destroy(): Promise<void> }>;
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 const engines: Engine[] = [
@@ -50,11 +40,11 @@ if (serverUrl) {
     name: "postgres",
     async open() {
       const name = `festival_test_${crypto.randomBytes(6).toString("hex")}`;
-      await admin(serverUrl, `create database ${name}`);
+      await adminQuery(serverUrl, `create database ${name}`);
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       const conn = connect(url.toString());
-      return { conn, destroy: async () => { await conn.db.destroy(); await admin(serverUrl, `drop database if exists ${name} with (force)`); } };
+      return { conn, destroy: async () => { await conn.db.destroy(); await adminQuery(serverUrl, `drop database if exists ${name} with (force)`); } };
     },
   });
 }

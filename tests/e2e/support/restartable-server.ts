@@ -6,7 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { answers, freePort, testServerEnv } from "./own-server";
-import { admin } from "./server-pair";
+import { adminQuery } from "../../integration/support/postgres-admin";
 
 /**
  * A database that outlives its servers: a server started on it seeds it only when it is empty
@@ -53,8 +53,8 @@ export function sqliteHome(): DatabaseHome {
  * first if an earlier run left it behind; read in read-only transactions.
  */
 export async function postgresHome(pgServerUrl: string, name: string): Promise<DatabaseHome> {
-  await admin(pgServerUrl, `drop database if exists ${name} with (force)`);
-  await admin(pgServerUrl, `create database ${name}`);
+  await adminQuery(pgServerUrl, `drop database if exists ${name} with (force)`);
+  await adminQuery(pgServerUrl, `create database ${name}`);
   const databaseUrl = new URL(pgServerUrl);
   databaseUrl.pathname = `/${name}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-restartable-"));
@@ -77,7 +77,7 @@ export async function postgresHome(pgServerUrl: string, name: string): Promise<D
     },
     async drop() {
       fs.rmSync(dir, { recursive: true, force: true });
-      await admin(pgServerUrl, `drop database if exists ${name} with (force)`);
+      await adminQuery(pgServerUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -3,24 +3,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { adminQuery } from "../../integration/support/postgres-admin";
 import { answers, freePort, testServerEnv } from "./own-server";
 
 export interface ServerPair {
   /** The two servers' base URLs: separate processes on one PostgreSQL database. */
   urls: [string, string];
   stop(): Promise<void>;
-}
-
-/** Runs one administrative statement (create/drop database) on the PostgreSQL server. */
-export async function admin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function startProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
@@ -45,7 +34,7 @@ async function startProcess(port: number, env: Record<string, string>): Promise<
  */
 export async function startServerPair(pgServerUrl: string): Promise<ServerPair> {
   const name = `festival_pair_${crypto.randomBytes(4).toString("hex")}`;
-  await admin(pgServerUrl, `create database ${name}`);
+  await adminQuery(pgServerUrl, `create database ${name}`);
   const databaseUrl = new URL(pgServerUrl);
   databaseUrl.pathname = `/${name}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-pair-"));
@@ -64,7 +53,7 @@ export async function startServerPair(pgServerUrl: string): Promise<ServerPair> 
       }),
     );
     fs.rmSync(dir, { recursive: true, force: true });
-    await admin(pgServerUrl, `drop database if exists ${name} with (force)`);
+    await adminQuery(pgServerUrl, `drop database if exists ${name} with (force)`);
   };
   try {
     const ports = [await freePort(), await freePort()];

@@ -1,5 +1,5 @@
-// Databases on the PostgreSQL server of TEST_DATABASE_URL, for the integration tests and their global
-// setup (which may not import vitest, so this file does not).
+// Databases on a PostgreSQL server, for the integration tests, their global setup (which may not
+// import vitest, so this file does not) and the end-to-end specs that start servers of their own.
 import pg from "pg";
 
 /** One statement on a connection of its own to `serverUrl` (creating and dropping databases needs that). */
