@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { answers, freePort, testServerEnv } from "./support/own-server";
-import { adminQuery } from "../integration/support/postgres-admin";
+import { adminQuery, databaseUrl as postgresDatabaseUrl } from "../integration/support/postgres-admin";
 
 // The production server with two worker processes (WEB_CONCURRENCY=2) on one port: both answer, a
 // health check and a logged 404 through one leave the other's cached page a hit, an editor's change made
@@ -108,9 +108,7 @@ for (const engine of engines) {
     } else {
       const name = `festival_workers_${crypto.randomBytes(4).toString("hex")}`;
       await adminQuery(engine.server!, `create database ${name}`);
-      const url = new URL(engine.server!);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      databaseUrl = postgresDatabaseUrl(engine.server!, name);
       drop = () => adminQuery(engine.server!, `drop database if exists ${name} with (force)`);
     }
     const server = await startCluster(databaseUrl, drop);

@@ -15,7 +15,7 @@ import type { DB } from "~/db/schema";
 import { MODULE_TYPES } from "~/lib/modules/registry";
 import { FESTIVAL_DAYS, festivalStartFor, SEED_DAY, seedIfEmpty } from "~/db/seed/index";
 import { verifyPassword } from "~/services/password.server";
-import { adminQuery } from "./support/postgres-admin";
+import { adminQuery, databaseUrl } from "./support/postgres-admin";
 
 const ZONE = "Europe/Berlin";
 
@@ -41,9 +41,7 @@ if (serverUrl) {
     async open() {
       const name = `festival_test_${crypto.randomBytes(6).toString("hex")}`;
       await adminQuery(serverUrl, `create database ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const conn = connect(url.toString());
+      const conn = connect(databaseUrl(serverUrl, name));
       return { conn, destroy: async () => { await conn.db.destroy(); await adminQuery(serverUrl, `drop database if exists ${name} with (force)`); } };
     },
   });

@@ -6,7 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { answers, freePort, testServerEnv } from "./own-server";
-import { adminQuery } from "../../integration/support/postgres-admin";
+import { adminQuery, databaseUrl } from "../../integration/support/postgres-admin";
 
 /**
  * A database that outlives its servers: a server started on it seeds it only when it is empty
@@ -55,16 +55,15 @@ export function sqliteHome(): DatabaseHome {
 export async function postgresHome(pgServerUrl: string, name: string): Promise<DatabaseHome> {
   await adminQuery(pgServerUrl, `drop database if exists ${name} with (force)`);
   await adminQuery(pgServerUrl, `create database ${name}`);
-  const databaseUrl = new URL(pgServerUrl);
-  databaseUrl.pathname = `/${name}`;
+  const url = databaseUrl(pgServerUrl, name);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-restartable-"));
   return {
     engine: "postgres",
-    databaseUrl: databaseUrl.toString(),
+    databaseUrl: url,
     dir,
     sessionSecret: crypto.randomBytes(24).toString("hex"),
     async read<T>(statement: string) {
-      const client = new pg.Client({ connectionString: databaseUrl.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
         await client.query("begin transaction read only");

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { adminQuery } from "../../integration/support/postgres-admin";
+import { adminQuery, databaseUrl } from "../../integration/support/postgres-admin";
 import { answers, freePort, testServerEnv } from "./own-server";
 
 export interface ServerPair {
@@ -35,11 +35,9 @@ async function startProcess(port: number, env: Record<string, string>): Promise<
 export async function startServerPair(pgServerUrl: string): Promise<ServerPair> {
   const name = `festival_pair_${crypto.randomBytes(4).toString("hex")}`;
   await adminQuery(pgServerUrl, `create database ${name}`);
-  const databaseUrl = new URL(pgServerUrl);
-  databaseUrl.pathname = `/${name}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-pair-"));
   const env = {
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: databaseUrl(pgServerUrl, name),
     DATA_DIR: dir,
     SESSION_SECRET: crypto.randomBytes(24).toString("hex"),
   };
