@@ -1,6 +1,7 @@
+import { Form } from "~/components/ui/form";
 import { registerAccountTexts } from "~/lib/account-texts";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
 import { TextField } from "~/components/ui/text-field";
 import { CSRF_FIELD } from "~/lib/csrf";

@@ -1,5 +1,6 @@
 import type { LinksFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { catalogueMeta } from "~/components/catalogue/meta";
 import { Paging } from "~/components/catalogue/paging";

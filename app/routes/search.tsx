@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/components/i18n";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
@@ -7,6 +7,7 @@ import { CategoryTabs } from "~/components/search/category-tabs";
 import { ResultList, ResultListSkeleton } from "~/components/search/result-list";
 import { searchHref } from "~/components/search/search-href";
 import { SearchPaging } from "~/components/search/search-paging";
+import { Form } from "~/components/ui/form";
 import { pageMeta, siteMeta } from "~/lib/meta";
 import { href } from "~/lib/routes";
 import { SEARCH_MAX_LENGTH } from "~/lib/search";

@@ -1,6 +1,7 @@
+import { Form } from "~/components/ui/form";
 import { registerAccountTexts } from "~/lib/account-texts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/components/i18n";

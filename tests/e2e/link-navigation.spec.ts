@@ -43,6 +43,27 @@ test.describe("with script", () => {
     await expect(prefetch).toHaveCount(0);
   });
 
+  test("a page opens without asking about other pages' routes; a link's are asked for when the pointer comes to it", async ({ page }) => {
+    const asked: string[][] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/__manifest") asked.push(url.searchParams.getAll("p"));
+    });
+    const warnings: string[] = [];
+    page.on("console", (message) => void (message.type() === "warning" && warnings.push(message.text())));
+    await gotoHydrated(page, "/de/impressum");
+    // Eager discovery asked about every link of the page right after hydration, after 100 ms of quiet.
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
+    await menu(page).getByRole("link", { name: "Produktionen", exact: true }).hover();
+    await answered;
+    expect(asked).toEqual([["/de/produktionen"]]);
+    // Its page is prefetched once its routes are known, never before (Remix warns of a page it cannot match).
+    await expect(page.locator('link[rel="prefetch"][href^="/de/produktionen.data"]')).toHaveCount(1);
+    expect(warnings.filter((text) => text.includes("prefetch"))).toEqual([]);
+  });
+
   test("a click with a modifier key or on a link for another window is left to the browser", async ({ page, context }) => {
     await gotoHydrated(page, "/de/impressum");
     await markDocument(page);

@@ -1,4 +1,5 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import type { ListQuery } from "~/lib/back-office/list-query";

@@ -1,6 +1,7 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import { createContext, useContext, useState, type FormEvent, type ReactNode } from "react";
 import type { ZodType } from "zod";
+import { Form } from "~/components/ui/form";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { fieldErrors, officeMessage, type FieldErrors } from "~/lib/back-office/validation";
 import { useOffice } from "./use-office";

@@ -1,6 +1,7 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useTranslation } from "~/components/i18n";
+import { Form } from "~/components/ui/form";
 import { EARLY_CHOICES_ATTRIBUTE, restoreEarlyChoices } from "~/lib/early-choices";
 import { PROGRAMME_FILTER_KEYS } from "~/lib/programme-filters";
 import type { FilterValues } from "~/lib/programme-filters";

@@ -1,14 +1,28 @@
-import { PrefetchPageLinks, useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { PrefetchPageLinks, UNSAFE_RemixContext, useNavigate } from "@remix-run/react";
+import { useContext, useEffect, useState } from "react";
+import { routeIdsOf } from "~/lib/route-match";
 
 /** How long a pointer or focus rests on a link before its page is prefetched (as Remix's `<Link>` waits). */
 const INTENT_MS = 100;
 
-const PREFETCHED = 'a[data-prefetch="intent"]';
+const SITE_LINK = "a[data-page]";
+const PREFETCHED = 'a[data-page][data-prefetch="intent"]';
 
 /** The site's link (see `~/components/ui/link`) an event happened on, if any. */
-function siteLink(event: Event, selector = "a[data-discover]"): HTMLAnchorElement | null {
+function siteLink(event: Event, selector = SITE_LINK): HTMLAnchorElement | null {
   return event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(selector) : null;
+}
+
+/**
+ * Has Remix's route discovery learn the routes of the link's page: it watches the document for links
+ * marked `data-discover` and asks the server about the paths it does not know yet, a few at once after
+ * a short quiet. Done when the visitor turns to a link, not for every link while the page opens: each
+ * answer with new routes renders the whole page again, which a slow phone would do just as the
+ * visitor starts to read.
+ */
+function discover(link: HTMLAnchorElement) {
+  if (link.hasAttribute("data-discover") || link.pathname === window.location.pathname) return;
+  link.setAttribute("data-discover", "true");
 }
 
 /** Where a link goes, when that is on this origin. */
@@ -29,14 +43,25 @@ function leftToBrowser(event: MouseEvent, link: HTMLAnchorElement): boolean {
   );
 }
 
+/** Whether the browser knows every route that serves `path`: only then can its page be prefetched. */
+function useRoutesKnown(path: string | null): boolean {
+  const { manifest } = useContext(UNSAFE_RemixContext)!;
+  if (!path) return false;
+  const ids = routeIdsOf(new URL(path, window.location.origin).pathname);
+  return !!ids && ids.every((id) => id in manifest.routes);
+}
+
 /**
  * Follows the site's links inside the page: one click listener for the whole document instead of one
- * handler per link, and the prefetch of a page whose link the pointer or focus rests on. A click that
- * only changes the hash is the browser's. Rendered once, in the root `Layout` (pages and error pages).
+ * handler per link, the discovery of a link's routes when the pointer, focus or a finger comes to it,
+ * and the prefetch of a page whose link the pointer or focus rests on, once its routes are known (the
+ * answer of the discovery renders the page again). A click that only changes the hash is the
+ * browser's. Rendered once, in the root `Layout` (pages and error pages).
  */
 export function LinkNavigation() {
   const navigate = useNavigate();
   const [intent, setIntent] = useState<string | null>(null);
+  const known = useRoutesKnown(intent);
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
@@ -58,6 +83,8 @@ export function LinkNavigation() {
     let timer: number | undefined;
     let resting: HTMLAnchorElement | null = null;
     function onIntent(event: Event) {
+      const site = siteLink(event);
+      if (site) discover(site);
       const link = siteLink(event, PREFETCHED);
       if (!link || link === resting) return;
       resting = link;
@@ -91,5 +118,5 @@ export function LinkNavigation() {
     };
   }, [navigate]);
 
-  return intent ? <PrefetchPageLinks page={intent} /> : null;
+  return intent && known ? <PrefetchPageLinks page={intent} /> : null;
 }

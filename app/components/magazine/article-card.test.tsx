@@ -35,7 +35,7 @@ describe("ArticleCard", () => {
 
   it("links the title and shows category and date", () => {
     const html = renderMarkup(<ArticleGrid articles={[article]} />);
-    expect(html).toContain('<a class="magazine-card__link" data-discover="true" href="/de/mediathek-de/lesen/4">Lesen</a>');
+    expect(html).toContain('<a class="magazine-card__link" data-page="" href="/de/mediathek-de/lesen/4">Lesen</a>');
     expect(html).toContain('<span class="magazine-card__category">Tipps</span><time dateTime="2026-11-01T10:00:00.000Z">1. November 2026</time>');
   });
 });

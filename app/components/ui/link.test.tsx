@@ -4,10 +4,10 @@ import { Link } from "./link";
 
 // What the markup tells the one listener of LinkNavigation: which links it follows and how.
 describe("Link", () => {
-  it("marks a page of the site for discovery, with how to follow it", () => {
-    expect(renderToStaticMarkup(<Link to="/de/programm" className="x">Programm</Link>)).toBe('<a class="x" data-discover="true" href="/de/programm">Programm</a>');
+  it("marks a page of the site, with how to follow it", () => {
+    expect(renderToStaticMarkup(<Link to="/de/programm" className="x">Programm</Link>)).toBe('<a class="x" data-page="" href="/de/programm">Programm</a>');
     expect(renderToStaticMarkup(<Link to="?day=2026-11-21" prefetch="intent" replace preventScrollReset>Tag</Link>)).toBe(
-      '<a data-discover="true" data-prefetch="intent" data-replace="" data-keep-scroll="" href="?day=2026-11-21">Tag</a>',
+      '<a data-page="" data-prefetch="intent" data-replace="" data-keep-scroll="" href="?day=2026-11-21">Tag</a>',
     );
   });
 

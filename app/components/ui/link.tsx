@@ -20,8 +20,9 @@ const OUTSIDE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
  * A link of the site. It renders a plain anchor whose data attributes say how to follow it; the one
  * listener of `LinkNavigation` turns a click on it into a navigation in the page (and a resting
  * pointer into a prefetch). Per link that is no work while a page renders, where Remix's own `<Link>`
- * resolves its path and sets up its handlers on every render, on the server too. `data-discover` is
- * what Remix's route discovery looks for, and marks the links `LinkNavigation` follows. Without
+ * resolves its path and sets up its handlers on every render, on the server too. `data-page` marks
+ * the links `LinkNavigation` follows. It is not Remix's `data-discover`: the route of a link is
+ * discovered when the visitor turns to it, not while the page opens (`LinkNavigation`). Without
  * script, every link is an ordinary one.
  */
 export const Link = forwardRef<HTMLAnchorElement, Props>(function Link(
@@ -33,7 +34,7 @@ export const Link = forwardRef<HTMLAnchorElement, Props>(function Link(
     <a
       ref={ref}
       {...anchor}
-      data-discover={inSite ? "true" : undefined}
+      data-page={inSite ? "" : undefined}
       data-prefetch={inSite && prefetch === "intent" ? "intent" : undefined}
       data-replace={inSite && replace ? "" : undefined}
       data-keep-scroll={inSite && preventScrollReset ? "" : undefined}

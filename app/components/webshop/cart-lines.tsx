@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/components/i18n";
 import { CSRF_FIELD } from "~/lib/csrf";

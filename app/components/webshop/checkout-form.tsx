@@ -1,5 +1,6 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
+import { Form } from "~/components/ui/form";
 import { TextField } from "~/components/ui/text-field";
 import { CSRF_FIELD } from "~/lib/csrf";
 import type { CartActionData } from "~/lib/types/webshop-cart";

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { z } from "zod";
 import { AuditTrail } from "~/components/back-office/audit-trail";

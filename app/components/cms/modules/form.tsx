@@ -1,5 +1,6 @@
-import { Form, useActionData, useSearchParams } from "@remix-run/react";
+import { useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/components/i18n";
+import { Form } from "~/components/ui/form";
 import { initialFieldValue, FORM_FIELD_TYPES as T } from "~/lib/form-field-types";
 import type { FieldErrorCode, FieldValues } from "~/lib/schemas/form-entry";
 import { UPLOAD_ACCEPT } from "~/lib/uploads";
