@@ -13,6 +13,17 @@ const REDIRECT_HELPERS = ["@remix-run/node", "@remix-run/server-runtime", "@remi
   message: "Use safeRedirect from ~/services/http/redirect.server: it keeps every redirect on this site.",
 }));
 
+/**
+ * The site's links and forms are its own (`~/components/ui/link`, `~/components/ui/form`): plain anchors
+ * followed by one listener, and routes discovered when the visitor turns to a link or submits a form
+ * (docs/decisions/0079, 0087).
+ */
+const REMIX_LINKS_AND_FORMS = {
+  name: "@remix-run/react",
+  importNames: ["Link", "Form"],
+  message: "Use Link from ~/components/ui/link and Form from ~/components/ui/form: their routes are discovered on intent, not while the page opens.",
+};
+
 /** Components, lib and the service worker run in the browser: no `*.server` module, no service, model or database. */
 const BROWSER_CODE = {
   group: ["**/*.server", "~/services/**", "~/models/**", "~/db/**", "**/services/**", "**/models/**", "**/db/**"],
@@ -40,8 +51,8 @@ const LEXICAL = {
 /** Where Lexical may be imported. */
 const LEXICAL_HOMES = ["app/components/editor/**", "app/services/editor/**", "app/lib/editor/rich-text-nodes.ts"];
 
-function restrictImports(patterns, { redirects = true } = {}) {
-  return ["error", { paths: redirects ? REDIRECT_HELPERS : [], patterns }];
+function restrictImports(patterns, { redirects = true, remixLinksAndForms = true } = {}) {
+  return ["error", { paths: [...(redirects ? REDIRECT_HELPERS : []), ...(remixLinksAndForms ? [REMIX_LINKS_AND_FORMS] : [])], patterns }];
 }
 
 export default defineConfig([
@@ -122,6 +133,11 @@ export default defineConfig([
     files: ["app/components/**/*.{ts,tsx,js,jsx}", "app/lib/**/*.{ts,tsx,js,jsx}", "app/service-worker/**/*.{ts,tsx,js,jsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": restrictImports([BROWSER_CODE, LEXICAL]) },
+  },
+  {
+    // The site's form is Remix's, with discovery on submission.
+    files: ["app/components/ui/form.tsx"],
+    rules: { "no-restricted-imports": restrictImports([BROWSER_CODE, LEXICAL], { remixLinksAndForms: false }) },
   },
   {
     files: ["app/components/editor/**/*.{ts,tsx}", "app/lib/editor/rich-text-nodes.ts"],

@@ -94,4 +94,28 @@ describe("the layers' import rules", { timeout: 60_000 }, () => {
     const [result] = await eslint.lintText(code, { filePath: path.join(root, "app/services/home.server.ts") });
     expect(result.messages.map((message) => message.message)).toEqual([expect.stringContaining("Use safeRedirect")]);
   });
+
+  describe("the site's own links and forms", () => {
+    async function lint(code: string, asPath: string): Promise<string[]> {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, asPath) });
+      return result.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+    }
+    const remixForm = 'import { Form } from "@remix-run/react";\nexport const Search = () => <Form />;\n';
+
+    it.each([
+      ["a route", "app/routes/search.tsx"],
+      ["a component", "app/components/webshop/cart-lines.tsx"],
+    ])("refuse Remix's Form in %s", async (_where, asPath) => {
+      expect(await lint(remixForm, asPath)).toEqual([expect.stringContaining("Form from ~/components/ui/form")]);
+    });
+
+    it("refuse Remix's Link, and let the back office's NavLink be", async () => {
+      expect(await lint('import { Link } from "@remix-run/react";\nexport const L = Link;\n', "app/components/layout/top-nav.tsx")).toHaveLength(1);
+      expect(await lint('import { NavLink } from "@remix-run/react";\nexport const L = NavLink;\n', "app/components/back-office/office-nav.tsx")).toEqual([]);
+    });
+
+    it("let the site's Form wrap Remix's", async () => {
+      expect(await lint(remixForm, "app/components/ui/form.tsx")).toEqual([]);
+    });
+  });
 });
