@@ -64,6 +64,21 @@ test.describe("with script", () => {
     expect(warnings.filter((text) => text.includes("prefetch"))).toEqual([]);
   });
 
+  test("focus in the header's search asks about the search page's routes", async ({ page }) => {
+    const asked: string[][] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/__manifest") asked.push(url.searchParams.getAll("p"));
+    });
+    await gotoHydrated(page, "/de/impressum");
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
+    const search = page.getByRole("search", { name: "Website durchsuchen" });
+    await search.getByRole("button", { name: "Suchen", exact: true }).click();
+    await expect(search.getByRole("combobox", { name: "Suchbegriff" })).toBeFocused();
+    await answered;
+    expect(asked).toEqual([["/de/search"]]);
+  });
+
   test("a click with a modifier key or on a link for another window is left to the browser", async ({ page, context }) => {
     await gotoHydrated(page, "/de/impressum");
     await markDocument(page);

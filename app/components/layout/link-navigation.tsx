@@ -1,6 +1,7 @@
 import { PrefetchPageLinks, UNSAFE_RemixContext, useNavigate } from "@remix-run/react";
 import { useContext, useEffect, useState } from "react";
 import { routeIdsOf } from "~/lib/route-match";
+import { discoverRoutesOf } from "./discover-routes";
 
 /** How long a pointer or focus rests on a link before its page is prefetched (as Remix's `<Link>` waits). */
 const INTENT_MS = 100;
@@ -11,18 +12,6 @@ const PREFETCHED = 'a[data-page][data-prefetch="intent"]';
 /** The site's link (see `~/components/ui/link`) an event happened on, if any. */
 function siteLink(event: Event, selector = SITE_LINK): HTMLAnchorElement | null {
   return event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(selector) : null;
-}
-
-/**
- * Has Remix's route discovery learn the routes of the link's page: it watches the document for links
- * marked `data-discover` and asks the server about the paths it does not know yet, a few at once after
- * a short quiet. Done when the visitor turns to a link, not for every link while the page opens: each
- * answer with new routes renders the whole page again, which a slow phone would do just as the
- * visitor starts to read.
- */
-function discover(link: HTMLAnchorElement) {
-  if (link.hasAttribute("data-discover") || link.pathname === window.location.pathname) return;
-  link.setAttribute("data-discover", "true");
 }
 
 /** Where a link goes, when that is on this origin. */
@@ -83,8 +72,7 @@ export function LinkNavigation() {
     let timer: number | undefined;
     let resting: HTMLAnchorElement | null = null;
     function onIntent(event: Event) {
-      const site = siteLink(event);
-      if (site) discover(site);
+      discoverRoutesOf(siteLink(event));
       const link = siteLink(event, PREFETCHED);
       if (!link || link === resting) return;
       resting = link;

@@ -1,6 +1,7 @@
 import { useLocation, useMatches, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "~/components/i18n";
+import { discoverRoutesOf } from "~/components/layout/discover-routes";
 import { Icon } from "~/components/ui/icon";
 import { parseRouteId } from "~/lib/routes";
 import { isSearchCategory, searchText, SEARCH_MAX_LENGTH, type SearchCategory } from "~/lib/search";
@@ -177,6 +178,7 @@ export function HeaderSearch() {
           onFocus={() => {
             window.clearTimeout(blurTimer.current);
             prepare();
+            discoverRoutesOf(formRef.current);
           }}
           onBlur={() => (blurTimer.current = window.setTimeout(closeList, BLUR_CLOSE_MS))}
         />
