@@ -31,8 +31,6 @@ export interface TimeslotRow {
 }
 
 export interface SqliteReserveStatements {
-  /** Runs `fn` inside `BEGIN IMMEDIATE … COMMIT` (rolled back when it throws). */
-  immediate<T>(fn: () => T): T;
   idempotentAnswer(keyHash: string): string | undefined;
   cartWithLines(token: string): LockedCartRow | undefined;
   seatGroup(id: number): SeatGroupRow | undefined;
@@ -76,9 +74,6 @@ interface CartJoinRow {
 }
 
 function prepareAll(sqlite: Database.Database): SqliteReserveStatements {
-  const begin = sqlite.prepare("begin immediate");
-  const commit = sqlite.prepare("commit");
-  const rollback = sqlite.prepare("rollback");
   const idempotent = sqlite.prepare("select response from cart_idempotency where key = ?").pluck();
   const cart = sqlite.prepare(`select c.id as cart_id, c.status, c.expires_at,
       r.id, r.event_id, r.seat_group_id, r.price_id, r.timeslot_id, r.quantity, r.expires_at as line_expires_at, r.counted
@@ -100,17 +95,6 @@ function prepareAll(sqlite: Database.Database): SqliteReserveStatements {
   const remember = sqlite.prepare("insert into cart_idempotency (key, cart_id, response) values (?, ?, ?)");
 
   return {
-    immediate(fn) {
-      begin.run();
-      try {
-        const result = fn();
-        commit.run();
-        return result;
-      } catch (error) {
-        if (sqlite.inTransaction) rollback.run();
-        throw error;
-      }
-    },
     idempotentAnswer: (keyHash) => idempotent.get(keyHash) as string | undefined,
     cartWithLines(token) {
       const rows = cart.all(token) as CartJoinRow[];

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { connection, db } from "~/db/db.server";
+import { withWriteLock } from "~/db/write-lock.server";
 
 /**
  * One hit: a key's window starts at its first hit and lasts the limiter's window (`over` is the
@@ -30,7 +31,10 @@ export async function hitRateLimit(key: string, now: number, windowMs: number): 
       statement = conn.sqlite.prepare(HIT_SQLITE).pluck();
       sqliteHits.set(conn.sqlite, statement);
     }
-    return Number(statement.get({ key, now, over: now - windowMs }));
+    const hit = statement;
+    // In a transaction of its own, so that another process's write lock is waited for without
+    // stopping this one (SQLite's busy handler would sleep it); never call it inside a transaction.
+    return withWriteLock(conn, () => Number(hit.get({ key, now, over: now - windowMs })));
   }
   const { rows } = await conn.pool!.query<{ count: number }>({ name: "rate_limit_hit", text: HIT_POSTGRES, values: [key, now, now - windowMs] });
   return Number(rows[0]!.count);

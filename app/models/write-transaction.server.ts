@@ -1,12 +1,14 @@
 /**
  * One write transaction on either engine. SQLite: `BEGIN IMMEDIATE` on Kysely's single connection
- * (its mutex keeps this process's other queries out; other processes wait for the write lock), so the
+ * (`withWriteLock`: its mutex keeps this process's other queries out; while another process holds the
+ * write lock, this one waits for it without stopping its other requests), so the
  * reads that decide a change see what the change is applied to. PostgreSQL: an ordinary transaction;
  * rows that decide a change are locked with `FOR UPDATE` (`postgres` says when). The commit counts as
  * a content write (`countCommit`), so a page read while the transaction was open is not cached as current.
  */
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { connection } from "~/db/db.server";
+import { withWriteLock } from "~/db/write-lock.server";
 import { countCommit } from "~/db/data-version.server";
 import type { DB } from "~/db/schema";
 
@@ -27,15 +29,5 @@ export async function writeTransaction<T>(fn: (tx: WriteTx) => Promise<T>): Prom
 async function inTransaction<T>(fn: (tx: WriteTx) => Promise<T>): Promise<T> {
   const conn = connection();
   if (conn.dialect === "postgres") return conn.db.transaction().execute((q) => fn({ q, postgres: true }));
-  return conn.db.connection().execute(async (q) => {
-    await sql`begin immediate`.execute(q);
-    try {
-      const result = await fn({ q, postgres: false });
-      await sql`commit`.execute(q);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(q).catch(() => undefined); // SQLite may have rolled back already
-      throw error;
-    }
-  });
+  return withWriteLock(conn, (q) => fn({ q, postgres: false }));
 }

@@ -5,10 +5,11 @@
  * SQLite's synchronous transaction (decision 0018).
  *
  * - SQLite: `BEGIN IMMEDIATE` takes the database's write lock before the first read, so writers in
- *   other processes wait (busy_timeout) instead of reading a count that is about to change. Kysely's
- *   `transaction()` always says plain `begin` (deferred), so we hold Kysely's single connection with
- *   `db.connection()` — its mutex also keeps this process's other queries out of the transaction —
- *   and issue `begin immediate` / `commit` / `rollback` on it ourselves.
+ *   other processes wait instead of reading a count that is about to change. Kysely's `transaction()`
+ *   always says plain `begin` (deferred), so `withWriteLock` holds Kysely's single connection — its
+ *   mutex also keeps this process's other queries out of the transaction — and issues `begin
+ *   immediate` / `commit` / `rollback` on it, waiting for another process's lock without stopping
+ *   this one.
  * - PostgreSQL: an ordinary transaction; the caller locks the cart, seat group and timeslot rows
  *   with `SELECT … FOR UPDATE` (`Tx.locks`) in one global order: carts, seat groups, timeslots.
  * - `serialize: false` (the oversell control run of the tests only) runs the same steps with no
@@ -16,6 +17,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Connection } from "~/db/db.server";
+import { withWriteLock } from "~/db/write-lock.server";
 import type { DB } from "~/db/schema";
 
 export interface Tx {
@@ -34,17 +36,7 @@ export async function writeTransaction<T>(conn: Connection, serialize: boolean, 
       return fn({ q, locks: true });
     });
   }
-  return conn.db.connection().execute(async (q) => {
-    await sql`begin immediate`.execute(q);
-    try {
-      const result = await fn({ q, locks: false });
-      await sql`commit`.execute(q);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(q).catch(() => undefined); // SQLite may have rolled back already
-      throw error;
-    }
-  });
+  return withWriteLock(conn, (q) => fn({ q, locks: false }));
 }
 
 /** Unique-constraint violations on either engine (a concurrent twin wrote the same key first). */

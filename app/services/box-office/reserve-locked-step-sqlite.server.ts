@@ -7,6 +7,7 @@
  * writes, the remembered answer.
  */
 import type { Connection } from "~/db/db.server";
+import { withWriteLock } from "~/db/write-lock.server";
 import { DEFAULT_MAX_TICKETS_PER_EVENT, MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
 import type { NewLine } from "~/models/box-office-carts.server";
 import { sqliteReserveStatements, type LockedCartRow, type SqliteReserveStatements } from "~/models/box-office-reserve-statements.server";
@@ -117,12 +118,13 @@ function settle(s: SqliteReserveStatements, call: SqliteReserveCall, found: Snap
 }
 
 /**
- * Reserves inside `BEGIN IMMEDIATE`, holding Kysely's connection meanwhile: no other query of this
- * process runs in between, nor can the transaction end up nested in one of Kysely's.
+ * Reserves inside `BEGIN IMMEDIATE` (`withWriteLock`: no other query of this process runs in between,
+ * and while another process writes, this one serves its other requests), synchronously once it holds
+ * the lock.
  */
 export function reserveInSqlite(conn: Connection, clock: Clock, call: SqliteReserveCall): Promise<Answer> {
   const s = sqliteReserveStatements(conn.sqlite!);
-  return conn.db.connection().execute(async () => s.immediate(() => replayed(s, call) ?? settle(s, call, read(s, clock, call))));
+  return withWriteLock(conn, () => replayed(s, call) ?? settle(s, call, read(s, clock, call)));
 }
 
 /**
