@@ -83,9 +83,9 @@ const pause = (attempt: number) => new Promise<void>((resolve) => (attempt < NEX
 const BUSY = Symbol("busy");
 
 /**
- * Runs `fn` inside `BEGIN IMMEDIATE … COMMIT` on `conn`'s SQLite handle, rolled back when it throws.
- * Waits for another connection's write lock on later turns of the event loop, at most
- * `WRITE_LOCK_TIMEOUT_MS`, then throws SQLite's busy error.
+ * Runs `fn` inside `BEGIN IMMEDIATE … COMMIT` on `conn`'s SQLite handle, rolled back when it throws;
+ * a synchronous `fn` runs with its commit in one go. Waits for another connection's write lock in
+ * short pauses, then on later turns of the event loop, `timeoutMs` in all, then throws SQLite's busy error.
  */
 export async function withWriteLock<T>(conn: Connection, fn: (q: Kysely<DB>) => T | Promise<T>, timeoutMs = WRITE_LOCK_TIMEOUT_MS): Promise<T> {
   const sqlite = conn.sqlite;
@@ -98,7 +98,8 @@ export async function withWriteLock<T>(conn: Connection, fn: (q: Kysely<DB>) => 
       busy = tryBegin(sqlite, s);
       if (busy) return BUSY;
       try {
-        const value = await fn(q);
+        const returned = fn(q);
+        const value = returned instanceof Promise ? await returned : returned;
         s.commit.run();
         return value;
       } catch (error) {
