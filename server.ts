@@ -20,6 +20,7 @@ import { crossOriginRefusal } from "./app/services/http/origin-check-express.ser
 import { pageCacheMiddleware } from "./app/services/http/page-cache-express.server";
 import { laneMiss, pageCacheLane, type AnswerHeaders } from "./app/services/http/page-cache-lane.server";
 import { DYNAMIC_COMPRESSION_LEVEL } from "./app/services/http/compression-level.server";
+import { reusableWhenPrefetched } from "./app/services/http/prefetch-reuse.server";
 import { publicOrigin } from "./app/services/http/public-origin.server";
 import { contentSecurityPolicy, freshNonce, securityHeaders } from "./app/services/http/security-headers.server";
 import type { ServerHooks } from "./app/services/http/server-hooks.server";
@@ -229,6 +230,8 @@ closeConnectionsInStages();
 const server = http.createServer((req, res) => {
   // Every part of the server sees the address without ad and campaign parameters (the browser keeps them).
   req.url = withoutTrackingParameters(req.url ?? "/");
+  // The click after a prefetch uses the prefetched answer (./app/services/http/prefetch-reuse.server.ts).
+  reusableWhenPrefetched(req.headers, res);
   if (!direct(req, res) && !cacheLane(req, res)) app(req, res);
 });
 // An idle keep-alive connection is closed by the client (a proxy or browser keeps one for 60 s at most,

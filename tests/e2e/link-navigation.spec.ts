@@ -43,6 +43,27 @@ test.describe("with script", () => {
     await expect(prefetch).toHaveCount(0);
   });
 
+  test("the click after a prefetch uses the prefetched data instead of asking the server again", async ({ page }) => {
+    await gotoHydrated(page, "/de/impressum");
+    // What the browser took from the network, not from its cache (Chromium's own account).
+    const fromNetwork: string[] = [];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    cdp.on("Network.responseReceived", ({ response }) => {
+      const cached = response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker;
+      if (new URL(response.url).pathname === "/de/produktionen.data" && !cached) fromNetwork.push(response.url);
+    });
+    const link = menu(page).getByRole("link", { name: "Produktionen", exact: true });
+    const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === "/de/produktionen.data");
+    await link.hover();
+    const prefetch = await prefetched;
+    expect(prefetch.headers()["cache-control"]).toMatch(/max-age=[1-9]/);
+    await link.click();
+    await expect(page).toHaveURL(/\/de\/produktionen$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(fromNetwork.filter((url) => url === prefetch.url())).toEqual([prefetch.url()]);
+  });
+
   test("a page opens without asking about other pages' routes; a link's are asked for when the pointer comes to it", async ({ page }) => {
     const asked: string[][] = [];
     page.on("request", (request) => {

@@ -28,6 +28,23 @@ test("a repeated anonymous request comes from the cache, with a fresh nonce on e
   expect(html.replaceAll(nonces[1]!, "N")).toBe((await first.text()).replaceAll(nonces[0]!, "N"));
 });
 
+test("an answer to a prefetch may be kept by the browser for the click; the cache keeps the page's own headers", async ({ request }) => {
+  const path = `/de/ensemble.data?prefetch-probe=${Date.now()}`;
+  const prefetch = { "Sec-Purpose": "prefetch" };
+  const first = await request.get(path, { headers: prefetch });
+  expect(first.headers()["x-page-cache"]).toBe("miss");
+  expect(first.headers()["cache-control"]).toBe("public, max-age=10, s-maxage=60, stale-while-revalidate=300");
+  const plain = await request.get(path);
+  expect(plain.headers()["x-page-cache"]).toBe("hit");
+  expect(plain.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+  const again = await request.get(path, { headers: prefetch });
+  expect(again.headers()["x-page-cache"]).toBe("hit");
+  expect(again.headers()["cache-control"]).toBe("public, max-age=10, s-maxage=60, stale-while-revalidate=300");
+  // An editor's answers are never stored, prefetched or not.
+  const editor = await request.get(path, { headers: { ...prefetch, Cookie: "festival-session=abc" } });
+  expect(editor.headers()["cache-control"]).toBe("private, no-store");
+});
+
 /** One raw HTTP exchange: the headers exactly as sent (names as written, repeats kept) and the body's bytes. */
 function rawGet(url: string, headers: Record<string, string>, method = "GET"): Promise<{ headers: [string, string][]; body: Buffer }> {
   return new Promise((resolve, reject) => {
