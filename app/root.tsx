@@ -1,5 +1,4 @@
 import type { LinksFunction } from "@remix-run/node";
-import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Links, Meta, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import { I18nProvider, useTranslation } from "~/components/i18n";
@@ -20,7 +19,6 @@ import { SiteBottom, SiteTop } from "~/components/layout/site-blocks";
 import { StickyBar } from "~/components/layout/sticky-bar";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
-import { loadMessages } from "~/lib/messages";
 import { localeFromPath } from "~/lib/routes";
 import { rootLoader } from "~/root.server";
 import stylesheet from "~/styles/app.css?url";
@@ -119,11 +117,4 @@ export function ErrorBoundary() {
       {data && status !== 503 ? <SiteFooter /> : null}
     </>
   );
-}
-
-// A switch to the other language loads its messages before the new page renders.
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const data = await serverLoader<typeof loader>();
-  await loadMessages(data.locale);
-  return data;
 }

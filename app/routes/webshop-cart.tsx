@@ -1,3 +1,4 @@
+import { registerDefaultLocaleTexts } from "~/lib/default-locale-texts";
 import { registerAccountTexts } from "~/lib/account-texts";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
@@ -19,6 +20,7 @@ import webshopStylesheet from "~/styles/webshop.css?url";
 
 // The account's and the webshop's texts come with their pages (app/lib/account-texts.ts).
 registerAccountTexts();
+registerDefaultLocaleTexts();
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: webshopStylesheet }];
 

@@ -1,3 +1,4 @@
+import { registerDefaultLocaleTexts } from "~/lib/default-locale-texts";
 import { registerAccountTexts } from "~/lib/account-texts";
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -13,6 +14,7 @@ import { safeRedirect } from "~/services/http/redirect.server";
 
 // The account's and the webshop's texts come with their pages (app/lib/account-texts.ts).
 registerAccountTexts();
+registerDefaultLocaleTexts();
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: webshopStylesheet }];
 

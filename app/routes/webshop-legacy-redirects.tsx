@@ -1,7 +1,11 @@
+import { registerDefaultLocaleTexts } from "~/lib/default-locale-texts";
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { notFound } from "~/services/http/http-errors.server";
 import { webshopRedirect } from "~/services/webshop-redirects.server";
 import { safeRedirect } from "~/services/http/redirect.server";
+
+// A page outside the locales' layouts: German, whichever page the visitor came from.
+registerDefaultLocaleTexts();
 
 // /webshop/* (and under each alias): the old webshop's addresses that printed material and mails
 // still carry, sent on to the site's own pages (docs/decisions/0014-webshop-pages.md); anything

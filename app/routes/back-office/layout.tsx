@@ -1,9 +1,13 @@
+import { registerDefaultLocaleTexts } from "~/lib/default-locale-texts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { OfficeNav } from "~/components/back-office/office-nav";
 import { DashboardHeader } from "~/components/layout/dashboard-header";
 import type { LayoutHeaderHandle } from "~/components/layout/use-route-layout";
 import { officeShell } from "~/services/back-office/office.server";
+
+// A page outside the locales' layouts: German, whichever page the visitor came from.
+registerDefaultLocaleTexts();
 
 // /cms-hub/* — the back office's frame: the menu of what the user may use, in their interface language.
 export async function loader({ request }: LoaderFunctionArgs) {
