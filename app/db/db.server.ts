@@ -37,6 +37,9 @@ export function poolOf(db: Kysely<DB>): pg.Pool | undefined {
 // COUNT(*) and BIGINT come back from pg as strings; every count here fits a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
+/** How long a statement waits for another connection's lock before SQLite fails it ("database is locked"). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
 export function connect(url: string, { poolSize = 10 }: { poolSize?: number } = {}): Connection {
   if (url.startsWith("postgres")) {
     const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -65,7 +68,7 @@ export function connect(url: string, { poolSize = 10 }: { poolSize?: number } = 
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
   // The default page cache (2 MB) is smaller than the demo festival with its search index: requests

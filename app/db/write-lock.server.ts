@@ -15,13 +15,9 @@
  */
 import type Database from "better-sqlite3";
 import type { Kysely } from "kysely";
-import type { Connection } from "./db.server";
+import { SQLITE_BUSY_TIMEOUT_MS, type Connection } from "./db.server";
 import type { DB } from "./schema";
 
-/** How long a writer waits for the lock in all before it fails as SQLite would ("database is locked"). */
-export const WRITE_LOCK_TIMEOUT_MS = 5000;
-/** The busy timeout every other statement of the handle keeps (db.server.ts sets it at the start). */
-const BUSY_TIMEOUT_MS = 5000;
 /** The pause between two tries of one attempt, and how long an attempt tries before it gives the event loop back. */
 const TRY_AGAIN_AFTER_MS = 0.1;
 const ATTEMPT_MS = 3;
@@ -74,7 +70,7 @@ function tryBegin(sqlite: Database.Database, s: LockStatements): unknown {
       Atomics.wait(pauseCell, 0, 0, TRY_AGAIN_AFTER_MS);
     }
   } finally {
-    sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`); // the handle's own, for every other statement
   }
 }
 
@@ -85,9 +81,10 @@ const BUSY = Symbol("busy");
 /**
  * Runs `fn` inside `BEGIN IMMEDIATE … COMMIT` on `conn`'s SQLite handle, rolled back when it throws;
  * a synchronous `fn` runs with its commit in one go. Waits for another connection's write lock in
- * short pauses, then on later turns of the event loop, `timeoutMs` in all, then throws SQLite's busy error.
+ * short pauses, then on later turns of the event loop, `timeoutMs` in all (as long as any other
+ * statement waits), then throws SQLite's busy error.
  */
-export async function withWriteLock<T>(conn: Connection, fn: (q: Kysely<DB>) => T | Promise<T>, timeoutMs = WRITE_LOCK_TIMEOUT_MS): Promise<T> {
+export async function withWriteLock<T>(conn: Connection, fn: (q: Kysely<DB>) => T | Promise<T>, timeoutMs = SQLITE_BUSY_TIMEOUT_MS): Promise<T> {
   const sqlite = conn.sqlite;
   if (!sqlite) throw new Error("withWriteLock: SQLite only");
   const s = lockStatements(sqlite);

@@ -22,16 +22,20 @@ const HIT_POSTGRES = `insert into rate_limits (key, window_start, count) values 
 // (SQLite) or named so that each connection plans it once (PostgreSQL), not built by Kysely each time.
 const sqliteHits = new WeakMap<Database.Database, Database.Statement>();
 
+function sqliteHit(sqlite: Database.Database): Database.Statement {
+  let statement = sqliteHits.get(sqlite);
+  if (!statement) {
+    statement = sqlite.prepare(HIT_SQLITE).pluck();
+    sqliteHits.set(sqlite, statement);
+  }
+  return statement;
+}
+
 /** Counts one hit for `key` at `now` (epoch ms) in a window of `windowMs`; answers the window's count. */
 export async function hitRateLimit(key: string, now: number, windowMs: number): Promise<number> {
   const conn = connection();
   if (conn.sqlite) {
-    let statement = sqliteHits.get(conn.sqlite);
-    if (!statement) {
-      statement = conn.sqlite.prepare(HIT_SQLITE).pluck();
-      sqliteHits.set(conn.sqlite, statement);
-    }
-    const hit = statement;
+    const hit = sqliteHit(conn.sqlite);
     // In a transaction of its own, so that another process's write lock is waited for without
     // stopping this one (SQLite's busy handler would sleep it); never call it inside a transaction.
     return withWriteLock(conn, () => Number(hit.get({ key, now, over: now - windowMs })));
