@@ -63,7 +63,7 @@ const PROGRAMME_SERVER_P99 = 50;
 const PROGRAMME_RENDER_CPU = 5;
 const SCALING_MIN = 1.7;
 /** Turns of one worker, then all, for the scaling factor (the median of their ratios is the verdict). */
-const SCALING_ROUNDS = QUICK ? 3 : 5;
+const SCALING_ROUNDS = QUICK ? 3 : 9;
 
 
 /** Runs the load generator in a process of its own and answers its results. */
@@ -197,10 +197,11 @@ async function main(): Promise<boolean> {
     }
 
     // One worker against all of them on the uncached programme: two sites started and warmed alike, then
-    // measured in turns, one right after the other, SCALING_ROUNDS times; the factor is the median of the
-    // rounds' ratios. (The site above has by then served every line before: measured against it, the factor
-    // read 0.7 × its own programme line. And this machine's speed drifts by a quarter within minutes: one
-    // measurement of each, minutes apart, read anything from ×1.3 to ×1.8 for the same build.)
+    // measured in turns of 4 s, one right after the other (which goes first alternates), SCALING_ROUNDS
+    // times; the factor is the median of the rounds' ratios. (The site above has by then served every
+    // line before: measured against it, the factor read 0.7 × its own programme line. And this machine's
+    // speed drifts by a quarter within minutes: one measurement of each, minutes apart, read anything
+    // from ×1.3 to ×1.8 for the same build; single rounds of 4 s spread from ×1.63 to ×1.93.)
     if (WORKERS > 1 && uncachedProgramme) {
       const one = await startSite(PORT + 6, databaseUrl, dir, 1);
       running.push(one);
@@ -208,15 +209,17 @@ async function main(): Promise<boolean> {
       running.push(all);
       await warmUp(`http://localhost:${PORT + 6}`);
       await warmUp(`http://localhost:${PORT + 7}`);
-      const measure = (site: Running, port: number) => loadTest({ url: `http://localhost:${port}/de/programm`, bust: true, serverPid: site.child.pid });
+      const measure = (site: Running, port: number) => loadTest({ url: `http://localhost:${port}/de/programm`, bust: true, serverPid: site.child.pid, seconds: 4, warmUpSeconds: 1 });
       /** Cores the site's processes kept busy: one worker's V8 runs its garbage collection and compiler on threads beside it. */
       const cores = (r: LoadResult) => fixed(((r.serverCpuPerRequest ?? Number.NaN) * r.perSecond) / 1000, 2);
       const clientCores = (r: LoadResult) => fixed((r.clientCpuPerRequest * r.perSecond) / 1000, 2);
       const ratios: number[] = [];
       console.log("");
       for (let round = 1; round <= SCALING_ROUNDS; round++) {
-        const single = await measure(one, PORT + 6);
-        const every = await measure(all, PORT + 7);
+        // Which goes first alternates, so that a machine speeding up or slowing down favours neither.
+        const first = round % 2 ? await measure(one, PORT + 6) : await measure(all, PORT + 7);
+        const second = round % 2 ? await measure(all, PORT + 7) : await measure(one, PORT + 6);
+        const [single, every] = round % 2 ? [first, second] : [second, first];
         ratios.push(every.perSecond / single.perSecond);
         console.log(
           `Uncached programme, round ${round}: 1 worker ${fixed(single.perSecond, 0)} req/s (p50 ${fixed(single.p50)} ms, ${cores(single)} cores busy, load generator ${clientCores(single)}); ` +
