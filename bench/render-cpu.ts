@@ -20,14 +20,15 @@
 //   --prof   the server runs with `node --cpu-prof`; the profile goes to .cache/render-cpu-prof/, and the
 //            measured span is printed as "profile window" (µs on the monotonic clock the profile uses)
 //   --pg     the site on PostgreSQL (a scratch database render_cpu_<port> on PG_BENCH_SERVER, by default
-//            postgres://postgres@127.0.0.1:5432/postgres), instead of a SQLite file
+//            postgres://postgres@127.0.0.1:5432/postgres), instead of a SQLite file; the CPU time of this
+//            machine's PostgreSQL processes per render is printed too
 //   path     pages to measure; by default the programme, home, an event and the magazine
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { assertRendered, missUrl } from "./cache-miss";
-import { mainThreadCpuMs, serverCpuMs } from "./cpu";
+import { mainThreadCpuMs, postgresCpuMs, serverCpuMs } from "./cpu";
 import { seedDemoTimesTen } from "./demo-data";
 import { scratchDatabase } from "./scratch-postgres";
 
@@ -111,6 +112,7 @@ try {
     if (INSTRUCTIONS) callgrind("--instr=on", "--zero");
     const before = serverCpuMs(server.pid);
     const mainBefore = mainThreadCpuMs(server.pid);
+    const databaseBefore = PG ? postgresCpuMs() : 0;
     const from = process.hrtime.bigint() / 1000n;
     let bytes = 0;
     let next = 0;
@@ -120,8 +122,9 @@ try {
     await Promise.all(Array.from({ length: CONCURRENCY }, client));
     const cpu = (serverCpuMs(server.pid) - before) / REQUESTS;
     const main = (mainThreadCpuMs(server.pid) - mainBefore) / REQUESTS;
+    const database = PG ? `, PostgreSQL ${((postgresCpuMs() - databaseBefore) / REQUESTS).toFixed(2).padStart(5)} ms` : "";
     if (INSTRUCTIONS) console.log(`${page.padEnd(48)} ${(instructionsSinceZero() / REQUESTS / 1e6).toFixed(2).padStart(7)} million instructions per request`);
-    console.log(`${page.padEnd(48)} ${cpu.toFixed(2).padStart(6)} ms, main thread ${main.toFixed(2).padStart(6)} ms  (${Math.round(bytes / 1024)} KB of HTML${HITS ? `, ${renders} renders among them` : ""})${PROFILE ? `  profile window ${from}–${process.hrtime.bigint() / 1000n}` : ""}`);
+    console.log(`${page.padEnd(48)} ${cpu.toFixed(2).padStart(6)} ms, main thread ${main.toFixed(2).padStart(6)} ms${database}  (${Math.round(bytes / 1024)} KB of HTML${HITS ? `, ${renders} renders among them` : ""})${PROFILE ? `  profile window ${from}–${process.hrtime.bigint() / 1000n}` : ""}`);
   }
 } finally {
   server.kill("SIGTERM");

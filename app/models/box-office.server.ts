@@ -157,30 +157,38 @@ export interface Held {
  * What the given events hold per seat group and timeslot, from the counters of migration 0024 (one
  * row per seat group and timeslot), less the reservations that expired but were not released yet
  * (the partial index reaches only reservations still counted). Exact at `nowIso` without a lock.
+ * One statement: on PostgreSQL a read over what a rush fills is planned anew on every call (decision
+ * 0083), and the event page reads this on every render.
  */
 export async function heldByEvents(q: Kysely<DB>, eventIds: number[], nowIso: string): Promise<Held[]> {
   if (eventIds.length === 0) return [];
-  const [counters, expired] = await Promise.all([
-    q
-      .selectFrom("seat_holds as h")
-      .innerJoin("seat_groups as sg", "sg.id", "h.seat_group_id")
-      .select(["sg.event_id", "h.seat_group_id", "h.timeslot_key", "h.reserved", "h.sold"])
-      .where("sg.event_id", "in", eventIds)
-      .execute(),
-    q
-      .selectFrom("reservations as r")
-      .select(["r.seat_group_id", "r.timeslot_id", (eb) => eb.fn.sum<number>("r.quantity").as("quantity")])
-      .where("r.counted", "=", 1)
-      .where("r.expires_at", "<=", nowIso)
-      .where("r.seat_group_id", "in", (eb) => eb.selectFrom("seat_groups").select("id").where("event_id", "in", eventIds))
-      .groupBy(["r.seat_group_id", "r.timeslot_id"])
-      .execute(),
-  ]);
-  return counters.map((c) => {
-    const slotId = c.timeslot_key === 0 ? null : c.timeslot_key;
-    const gone = expired.find((e) => e.seat_group_id === c.seat_group_id && e.timeslot_id === slotId);
-    return { event_id: c.event_id, seat_group_id: c.seat_group_id, timeslot_id: slotId, reserved: Number(c.reserved) - Number(gone?.quantity ?? 0), sold: Number(c.sold) };
-  });
+  const rows = await q
+    .selectFrom("seat_holds as h")
+    .innerJoin("seat_groups as sg", "sg.id", "h.seat_group_id")
+    .select((eb) => [
+      "sg.event_id",
+      "h.seat_group_id",
+      "h.timeslot_key",
+      "h.reserved",
+      "h.sold",
+      eb
+        .selectFrom("reservations as r")
+        .select((inner) => inner.fn.sum<number>("r.quantity").as("quantity"))
+        .where("r.counted", "=", 1)
+        .whereRef("r.seat_group_id", "=", "h.seat_group_id")
+        .where("r.expires_at", "<=", nowIso)
+        .where((inner) => inner(inner.fn.coalesce("r.timeslot_id", inner.lit(0)), "=", inner.ref("h.timeslot_key")))
+        .as("expired"),
+    ])
+    .where("sg.event_id", "in", eventIds)
+    .execute();
+  return rows.map((c) => ({
+    event_id: c.event_id,
+    seat_group_id: c.seat_group_id,
+    timeslot_id: c.timeslot_key === 0 ? null : c.timeslot_key,
+    reserved: Number(c.reserved) - Number(c.expired ?? 0),
+    sold: Number(c.sold),
+  }));
 }
 
 /** Tickets taken per seat group and timeslot of an event: unexpired reservations plus sold items. */
