@@ -71,6 +71,7 @@ async function load(job: LoadJob, seconds: number): Promise<LoadResult> {
       let socket: net.Socket;
       const ask = () => {
         if (performance.now() >= until) {
+          waiting = false;
           socket.destroy();
           resolve();
           return;
@@ -81,7 +82,8 @@ async function load(job: LoadJob, seconds: number): Promise<LoadResult> {
       };
       const open = () => {
         waiting = true;
-        socket = net.connect({ host: url.hostname, port: Number(url.port || 80), noDelay: true }, ask);
+        const own = net.connect({ host: url.hostname, port: Number(url.port || 80), noDelay: true }, ask);
+        socket = own;
         const read = answerReader((answer) => {
           waiting = false;
           times.push(performance.now() - started);
@@ -93,11 +95,12 @@ async function load(job: LoadJob, seconds: number): Promise<LoadResult> {
           if (performance.now() < until) open();
           else resolve();
         });
-        socket.on("data", read);
-        socket.on("error", () => {});
-        socket.on("close", () => {
-          if (!waiting) return;
-          // The connection failed or ended before its answer was whole: an error, and a new connection.
+        own.on("data", read);
+        own.on("error", () => {});
+        own.on("close", () => {
+          // Closed while its answer was due (not let go after a `Connection: close` or at the span's
+          // end): an error, and a new connection.
+          if (own !== socket || !waiting) return;
           waiting = false;
           count("error");
           if (performance.now() < until) setTimeout(open, 10);
