@@ -91,7 +91,7 @@ async function load(job: LoadJob, seconds: number): Promise<LoadResult> {
           bytes += answer.bodyBytes;
           if (answer.serverMs !== undefined) server.push(answer.serverMs);
           if (!answer.closes) return ask();
-          socket.destroy();
+          own.destroy();
           if (performance.now() < until) open();
           else resolve();
         });

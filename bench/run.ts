@@ -217,9 +217,15 @@ async function main(): Promise<boolean> {
       console.log("");
       for (let round = 1; round <= SCALING_ROUNDS; round++) {
         // Which goes first alternates, so that a machine speeding up or slowing down favours neither.
-        const first = round % 2 ? await measure(one, PORT + 6) : await measure(all, PORT + 7);
-        const second = round % 2 ? await measure(all, PORT + 7) : await measure(one, PORT + 6);
-        const [single, every] = round % 2 ? [first, second] : [second, first];
+        let single: LoadResult;
+        let every: LoadResult;
+        if (round % 2 === 1) {
+          single = await measure(one, PORT + 6);
+          every = await measure(all, PORT + 7);
+        } else {
+          every = await measure(all, PORT + 7);
+          single = await measure(one, PORT + 6);
+        }
         ratios.push(every.perSecond / single.perSecond);
         console.log(
           `Uncached programme, round ${round}: 1 worker ${fixed(single.perSecond, 0)} req/s (p50 ${fixed(single.p50)} ms, ${cores(single)} cores busy, load generator ${clientCores(single)}); ` +
