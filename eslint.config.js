@@ -20,8 +20,9 @@ const REDIRECT_HELPERS = ["@remix-run/node", "@remix-run/server-runtime", "@remi
  */
 const REMIX_LINKS_AND_FORMS = {
   name: "@remix-run/react",
-  importNames: ["Link", "Form"],
-  message: "Use Link from ~/components/ui/link and Form from ~/components/ui/form: their routes are discovered on intent, not while the page opens.",
+  importNames: ["Link", "NavLink", "Form"],
+  message:
+    "Use Link from ~/components/ui/link (with aria-current for a menu's current entry) and Form from ~/components/ui/form: their routes are discovered on intent, not while the page opens, and a link costs no router work while a page renders.",
 };
 
 /** Components, lib and the service worker run in the browser: no `*.server` module, no service, model or database. */

@@ -139,13 +139,18 @@ test("the box office list shows the event, the start page the latest orders, the
     const row = desk.getByRole("row", { name: new RegExp(name) });
     await expect(row.getByRole("cell")).toHaveText([name, /\d/, "2", "0", "2", "0"]);
     if (!jsOff(info)) await noAxeViolations(desk);
+    // The menu marks the area the clerk is in, and only that one.
+    const menu = desk.getByRole("navigation", { name: "Bereiche der Verwaltung" });
+    await expect(menu.locator('[aria-current="page"]')).toHaveText(["Kassenübersicht"]);
     await desk.goto("/cms-hub");
     await expect(desk.getByRole("heading", { level: 2, name: "Neueste Bestellungen" })).toBeVisible();
+    await expect(menu.locator('[aria-current="page"]')).toHaveText(["Übersicht"]);
     await expect(desk.getByText("Der Shop ist online.")).toBeVisible();
     if (!jsOff(info)) await noAxeViolations(desk);
     await desk.goto(`/cms-hub/box-office/events/${eventId}/check-in`);
     await expect(desk.getByRole("row", { name: /Xaver Einlass/ })).toContainText("2 × Kassenreihe");
     await expect(desk.getByText("2 Karten", { exact: true })).toBeVisible();
+    await expect(menu.locator('[aria-current="page"]')).toHaveText(["Kassenübersicht"]);
   } finally {
     await karl.dispose();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { officeNavigation } from "./nav";
+import { isCurrentArea, officeNavigation } from "./nav";
 import { roleGrants, type UserRole } from "./roles";
 import { OFFICE_TEXTS } from "./texts";
 
@@ -21,5 +21,16 @@ describe("the back office's menu", () => {
     for (const texts of Object.values(OFFICE_TEXTS)) {
       for (const group of officeNavigation(texts, () => true)) for (const link of group.links) expect(link.label, link.href).not.toBe("");
     }
+  });
+
+  it("marks the link of the area the user is in, and only that one", () => {
+    expect(isCurrentArea("/cms-hub/orders", "/cms-hub/orders")).toBe(true);
+    expect(isCurrentArea("/cms-hub/orders/12", "/cms-hub/orders")).toBe(true);
+    expect(isCurrentArea("/cms-hub/orders/", "/cms-hub/orders")).toBe(true);
+    expect(isCurrentArea("/CMS-Hub/Orders", "/cms-hub/orders")).toBe(true);
+    expect(isCurrentArea("/cms-hub/orders-export", "/cms-hub/orders")).toBe(false);
+    expect(isCurrentArea("/cms-hub/box-office", "/cms-hub/orders")).toBe(false);
+    expect(isCurrentArea("/cms-hub", "/cms-hub", { exact: true })).toBe(true);
+    expect(isCurrentArea("/cms-hub/orders", "/cms-hub", { exact: true })).toBe(false);
   });
 });

@@ -61,3 +61,13 @@ export function officeNavigation(texts: OfficeTexts, can: (permission: Permissio
     }))
     .filter((group) => group.links.length > 0);
 }
+
+/**
+ * Whether the menu's link to `href` is where the user is: its page, or (unless `exact`) a page below it
+ * (`/cms-hub/orders/12` under `/cms-hub/orders`). Letter case is ignored, as the router ignores it.
+ */
+export function isCurrentArea(pathname: string, href: string, { exact = false } = {}): boolean {
+  const here = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  const target = href.toLowerCase();
+  return here === target || (!exact && here.startsWith(`${target}/`));
+}
