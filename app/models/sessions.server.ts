@@ -1,5 +1,6 @@
 import { db } from "~/db/db.server";
 import { executeNamed } from "~/db/named-statement.server";
+import { ACCOUNT_COLUMNS } from "./users.server";
 
 export interface NewSession {
   id: string;
@@ -23,22 +24,28 @@ export async function insertSession(session: NewSession): Promise<void> {
     .execute();
 }
 
+/** The account columns read through the session's join. */
+const ACCOUNT = ACCOUNT_COLUMNS.map((column) => `users.${column}` as const);
+
 /**
- * The session `id` when it is neither revoked nor expired at `now` and its user is active. Every
- * logged-in request asks it, by primary key: a named statement (docs/decisions/0083-named-statements-for-content-reads.md).
+ * The session `id` when it is neither revoked nor expired at `now` and its user is active, with that
+ * user's account (`id` is the user's): one read for every logged-in request, by primary key, as a
+ * named statement (docs/decisions/0083-named-statements-for-content-reads.md).
  */
 export async function findLiveSession(id: string, now: string) {
   const [row] = await executeNamed(
     db()
       .selectFrom("sessions")
       .innerJoin("users", "users.id", "sessions.user_id")
-      .select(["sessions.id", "sessions.user_id", "sessions.last_seen_at"])
+      .select(["sessions.last_seen_at", ...ACCOUNT])
       .where("sessions.id", "=", id)
       .where("sessions.revoked_at", "is", null)
       .where("sessions.expires_at", ">", now)
       .where("users.is_active", "=", 1),
   );
-  return row;
+  if (!row) return undefined;
+  const { last_seen_at, ...account } = row;
+  return { lastSeenAt: last_seen_at, account };
 }
 
 export async function touchSession(id: string, now: string): Promise<void> {

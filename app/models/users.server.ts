@@ -1,24 +1,20 @@
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
+import type { UsersTable } from "~/db/schema";
 import { countMatches } from "./list-count.server";
 import { db } from "~/db/db.server";
-import { executeNamed } from "~/db/named-statement.server";
 import type { UserRole } from "~/lib/back-office/roles";
 import type { UserSort } from "~/lib/back-office/users";
 import { searchCondition } from "./list-search.server";
 import type { Q, WriteTx } from "./write-transaction.server";
 
-const PUBLIC_COLUMNS = ["id", "email", "username", "first_name", "last_name", "is_admin", "role", "editor_locale"] as const;
-
-/** The active user `id`; every logged-in request asks it, by primary key: a named statement (0083). */
-export async function findActiveUserById(id: number) {
-  const [row] = await executeNamed(db().selectFrom("users").select(PUBLIC_COLUMNS).where("id", "=", id).where("is_active", "=", 1));
-  return row;
-}
+/** What the site knows of a logged-in user on every request (never the password's hash). */
+export const ACCOUNT_COLUMNS = ["id", "email", "username", "first_name", "last_name", "is_admin", "role", "editor_locale"] as const;
+export type Account = Pick<Selectable<UsersTable>, (typeof ACCOUNT_COLUMNS)[number]>;
 
 export async function findActiveUserByEmail(email: string) {
   return db()
     .selectFrom("users")
-    .select([...PUBLIC_COLUMNS, "password_hash"])
+    .select([...ACCOUNT_COLUMNS, "password_hash"])
     .where("email", "=", email.toLowerCase())
     .where("is_active", "=", 1)
     .executeTakeFirst();

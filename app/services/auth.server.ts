@@ -6,7 +6,7 @@
 import { officeRecordTemplate, RECORD_LINK_TYPES } from "~/lib/back-office/record-links";
 import { isUserRole, roleGrants, type Permission } from "~/lib/back-office/roles";
 import { href, isApiPath, localeFromPath } from "~/lib/routes";
-import { findActiveUserById } from "~/models/users.server";
+import type { Account } from "~/models/users.server";
 import { apiError } from "./http/json-api.server";
 import { httpError } from "./http/http-errors.server";
 import { safeRedirect } from "./http/redirect.server";
@@ -15,8 +15,6 @@ import { requestScoped } from "./http/request-scope.server";
 import { currentSession } from "./http/session.server";
 
 export { PERMISSIONS, type Permission } from "~/lib/back-office/roles";
-
-type Account = NonNullable<Awaited<ReturnType<typeof findActiveUserById>>>;
 
 /** The logged-in user and the session the request came with. */
 export interface User extends Account {
@@ -33,9 +31,7 @@ const USER = Symbol("user");
 
 async function resolveUser(request: RequestLike): Promise<User | null> {
   const session = await currentSession(request);
-  if (!session) return null;
-  const account = await findActiveUserById(session.userId);
-  return account ? { ...account, sessionId: session.id } : null;
+  return session ? { ...session.account, sessionId: session.id } : null;
 }
 
 /** The logged-in user, or null. */

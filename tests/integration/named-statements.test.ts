@@ -1,5 +1,5 @@
 // A page of the programme (every uncached programme page and JSON list asks for one), the search's
-// title suggestions, and a logged-in request's session and user are read as named statements on
+// title suggestions, and a logged-in request's session with its user's account are read as named statements on
 // PostgreSQL, planned once per pooled connection; a named read inside a transaction runs on that
 // transaction's own connection; and what events hold stays unnamed, planned afresh each time, because
 // the reservations it reads grow fastest exactly when tickets go on sale.
@@ -12,7 +12,8 @@ import { heldByEvents } from "~/models/box-office.server";
 import { listProgrammeEvents } from "~/models/events.server";
 import { findTitlesStartingWith } from "~/models/search.server";
 import { findLiveSession, insertSession } from "~/models/sessions.server";
-import { findActiveUserById } from "~/models/users.server";
+import { optionalUser } from "~/services/auth.server";
+import { startSession } from "~/services/http/session.server";
 import { inDays, insertBookableEvent } from "./support/box-office-fixtures";
 import { createTestDatabases, setupDatabase, useDatabase } from "./support/test-db";
 
@@ -57,25 +58,31 @@ describe.each(createTestDatabases())("named statements on $name", (engine) => {
     expect(statements.filter((s) => s.includes('from "search_documents"') && s.includes("~>=~"))).toHaveLength(1);
   });
 
-  it("read a logged-in request's session and user", async () => {
-    const user = await t.db.insertInto("users").values({ email: "named@example.org", username: "named", first_name: "N", last_name: "N", password_hash: "scrypt$00$00", is_admin: 0, is_active: 1 }).returning("id").executeTakeFirstOrThrow();
+  it("read a logged-in request's session and its user's account in one", async () => {
+    const user = await t.db.insertInto("users").values({ email: "named@example.org", username: "named", first_name: "N", last_name: "N", password_hash: "scrypt$00$00", is_admin: 0, is_active: 1, role: "editor" }).returning("id").executeTakeFirstOrThrow();
     const now = new Date();
     await insertSession({ id: "named-session", userId: user.id, userAgent: "test", now: now.toISOString(), expiresAt: new Date(now.getTime() + 60_000).toISOString() });
-    expect(await findLiveSession("named-session", now.toISOString())).toMatchObject({ id: "named-session", user_id: user.id });
+    const live = await findLiveSession("named-session", now.toISOString());
+    expect(live).toEqual({
+      lastSeenAt: now.toISOString(),
+      account: { id: user.id, email: "named@example.org", username: "named", first_name: "N", last_name: "N", is_admin: 0, role: "editor", editor_locale: null },
+    });
+    expect(live!.account).not.toHaveProperty("password_hash");
     expect(await findLiveSession("named-session", new Date(now.getTime() + 120_000).toISOString())).toBeUndefined();
-    expect(await findActiveUserById(user.id)).toMatchObject({ id: user.id, username: "named" });
     await t.db.updateTable("users").set({ is_active: 0 }).where("id", "=", user.id).execute();
     expect(await findLiveSession("named-session", now.toISOString())).toBeUndefined();
-    expect(await findActiveUserById(user.id)).toBeUndefined();
   });
 
-  it.runIf(engine.name === "postgres")("keep the session's and the user's reads prepared on the connection: every logged-in request asks them", async () => {
+  it.runIf(engine.name === "postgres")("know a logged-in request's user from one prepared read of its session", async () => {
+    const { id } = await t.db.insertInto("users").values({ email: "prepared@example.org", username: "prepared", first_name: "P", last_name: "P", password_hash: "scrypt$00$00", is_admin: 0, is_active: 1 }).returning("id").executeTakeFirstOrThrow();
+    const cookie = (await startSession(new Request("http://localhost/"), id)).split(";")[0]!;
+    let user: Awaited<ReturnType<typeof optionalUser>> = null;
     const statements = await preparedAfter(async () => {
-      await findLiveSession("no-such-session", new Date().toISOString());
-      await findActiveUserById(0);
+      user = await optionalUser(new Request("http://localhost/cms-hub", { headers: { Cookie: cookie } }));
     });
+    expect(user).toMatchObject({ id, email: "prepared@example.org", sessionId: expect.any(String) });
     expect(statements.filter((s) => s.includes('from "sessions"'))).toHaveLength(1);
-    expect(statements.filter((s) => s.includes('from "users"'))).toHaveLength(1);
+    expect(statements.filter((s) => s.includes('from "users"'))).toEqual([]);
   });
 
   it.runIf(engine.name === "postgres")("run inside a transaction on its connection, seeing what it wrote before it commits", async () => {

@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { deleteExpiredSessions, findLiveSession, insertSession, revokeSession, revokeUserSessions, touchSession } from "~/models/sessions.server";
 import { env } from "./env.server";
+import type { Account } from "~/models/users.server";
 import type { RequestLike } from "./request.server";
 import { requestScoped } from "./request-scope.server";
 import { sessionSecret } from "./secret.server";
@@ -57,9 +58,11 @@ async function cookieSessionId(request: RequestLike): Promise<string | null> {
   return typeof token === "string" && token.length >= 32 ? sessionIdOf(token) : null;
 }
 
+/** A live session and the account it belongs to (read together: one read per logged-in request). */
 export interface CurrentSession {
   id: string;
   userId: number;
+  account: Account;
 }
 
 // The root's, a layout's and the route's loader all ask for one request: the database is asked once.
@@ -69,10 +72,10 @@ async function resolveSession(request: RequestLike): Promise<CurrentSession | nu
   const id = await cookieSessionId(request);
   if (!id) return null;
   const now = new Date();
-  const row = await findLiveSession(id, now.toISOString());
-  if (!row) return null;
-  if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_AFTER_MS) await touchSession(id, now.toISOString());
-  return { id, userId: row.user_id };
+  const live = await findLiveSession(id, now.toISOString());
+  if (!live) return null;
+  if (now.getTime() - Date.parse(live.lastSeenAt) > TOUCH_AFTER_MS) await touchSession(id, now.toISOString());
+  return { id, userId: live.account.id, account: live.account };
 }
 
 /** The request's live session (not revoked, not expired, its editor active), or null; routes ask auth.server's `optionalUser` / `requireUser`. */
