@@ -61,7 +61,6 @@ async function cookieSessionId(request: RequestLike): Promise<string | null> {
 /** A live session and the account it belongs to (read together: one read per logged-in request). */
 export interface CurrentSession {
   id: string;
-  userId: number;
   account: Account;
 }
 
@@ -75,7 +74,7 @@ async function resolveSession(request: RequestLike): Promise<CurrentSession | nu
   const live = await findLiveSession(id, now.toISOString());
   if (!live) return null;
   if (now.getTime() - Date.parse(live.lastSeenAt) > TOUCH_AFTER_MS) await touchSession(id, now.toISOString());
-  return { id, userId: live.account.id, account: live.account };
+  return { id, account: live.account };
 }
 
 /** The request's live session (not revoked, not expired, its editor active), or null; routes ask auth.server's `optionalUser` / `requireUser`. */
@@ -108,7 +107,7 @@ export async function startSession(request: RequestLike, userId: number): Promis
 /** Revokes the request's session (if any) and answers the Set-Cookie header that deletes the cookie. */
 export async function endSession(request: RequestLike): Promise<string> {
   const session = await currentSession(request);
-  if (session) await revokeSession(session.userId, session.id, new Date().toISOString());
+  if (session) await revokeSession(session.account.id, session.id, new Date().toISOString());
   return sessionStorage().destroySession(await sessionStorage().getSession());
 }
 
