@@ -6,7 +6,7 @@
 import { sql, type Kysely } from "kysely";
 import { connection } from "~/db/db.server";
 import type { DB } from "~/db/schema";
-import type { Locale } from "~/lib/routes";
+import { LOCALES, type Locale } from "~/lib/routes";
 import type { SearchCategory } from "~/lib/search";
 import { indexStems, indexWords, prefixKey } from "~/lib/search-normalize";
 
@@ -103,8 +103,8 @@ export async function mergePendingIndexEntries(trx: Executor): Promise<void> {
   for (const index of GIN_INDEXES) await sql`select gin_clean_pending_list(${index}::regclass)`.execute(trx);
 }
 
-/** The documents' GIN indexes: the terms of the whole document, and of its title alone (migration 0029). */
-export const GIN_INDEXES = ["search_documents_vector_idx", "search_documents_title_vector_idx"] as const;
+/** The documents' GIN indexes: the terms of each locale's documents (migration 0033). */
+export const GIN_INDEXES = LOCALES.map((locale) => `search_documents_vector_${locale}_idx`);
 
 const BATCH = 100;
 

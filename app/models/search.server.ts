@@ -52,7 +52,12 @@ function tsqueryText(q: MatchQuery): string {
   return [...q.words, ...(q.prefix ? [`${q.prefix}:*`] : [])].join(" & ");
 }
 
-const visible = (q: MatchQuery) => sql`d.locale = ${q.locale} and (d.visible_from is null or d.visible_from <= ${q.now})
+/**
+ * The visible documents `d` of the query's locale. The locale is a literal: on PostgreSQL each locale's
+ * terms have an index of their own (migration 0033), which a kept plan reads only when the locale is
+ * part of the statement, not a parameter.
+ */
+const visible = (q: MatchQuery) => sql`d.locale = ${sql.lit(q.locale)} and (d.visible_from is null or d.visible_from <= ${q.now})
     and (d.visible_until is null or d.visible_until > ${q.now})`;
 
 /** PostgreSQL: the query as `q`, beside the documents `d`. */
@@ -87,11 +92,10 @@ export async function findSearchPage(q: MatchQuery, categories: SearchCategory[]
   return { groups, hits: await findRankedHits(q, inScope, offset, limit) };
 }
 
-/** How many visible matches each group holds (./search-order.ts), in result order: no rank computed, no text read. */
+/** SQLite: how many visible matches each group holds (./search-order.ts), in result order: no rank computed, no text read. */
 async function countMatches(q: MatchQuery): Promise<MatchGroup[]> {
-  const matches = isPostgres() ? sql`${documentsAndQuery(q)} where d.vector @@ q` : matchesWithTerms(q);
-  const { rows } = await sql<{ category: SearchCategory; in_title: number | boolean; n: number | string }>`select d.category, ${inTitle(q)} as in_title, count(*) as n
-    from ${matches} and ${visible(q)} group by 1, 2`.execute(db());
+  const { rows } = await sql<{ category: SearchCategory; in_title: number; n: number }>`select d.category, ${inTitle(q)} as in_title, count(*) as n
+    from ${matchesWithTerms(q)} and ${visible(q)} group by 1, 2`.execute(db());
   return inResultOrder(rows.map((r) => ({ category: r.category, inTitle: Boolean(r.in_title), count: Number(r.n) })));
 }
 
@@ -128,10 +132,8 @@ async function rankedHits(q: MatchQuery, page: { groups: Pick<MatchGroup, "categ
       : sql.join(groups.map((group) => sql`(d.category = ${group.category} and ${group.inTitle ? title : sql`not ${title}`})`), sql` or `);
   let query: RawBuilder<HitRow & { in_title: number | boolean }>;
   if (isPostgres()) {
-    // Title hits alone are found through the title's own index.
-    const matching = groups?.every((group) => group.inTitle) ? title : sql`d.vector @@ q`;
     query = sql`select ${columns}, ${title} as in_title from ${documentsAndQuery(q)}
-      where ${matching} and (${inGroups}) and ${visible(q)}
+      where d.vector @@ q and (${inGroups}) and ${visible(q)}
       order by in_title desc, ${CATEGORY_ORDER}, ts_rank_cd('{0, 0, 0.1, 1}', d.vector, q) desc, d.date asc nulls last, d.id limit ${limit} offset ${offset}`;
   } else {
     // bm25 is lower for better matches; the title counts ten times the body.
@@ -150,8 +152,20 @@ async function rankedHits(q: MatchQuery, page: { groups: Pick<MatchGroup, "categ
  * ranked. The group rows come with their count `n`, the hits with `n` null.
  */
 async function searchPageInOneStatement(q: MatchQuery, categories: SearchCategory[] | null, offset: number, limit: number): Promise<SearchPage> {
+  const rows = await executeNamed(searchPageStatement(q, categories, offset, limit));
+  const groups: MatchGroup[] = [];
+  const hits: RankedHit[] = [];
+  for (const { in_title, n, ...row } of rows) {
+    if (n === null) hits.push({ ...row, inTitle: in_title });
+    else groups.push({ category: row.category, inTitle: in_title, count: n });
+  }
+  return { groups: inResultOrder(groups), hits };
+}
+
+/** The statement of `searchPageInOneStatement`. */
+export function searchPageStatement(q: MatchQuery, categories: SearchCategory[] | null, offset: number, limit: number) {
   const inScope = categories ? sql`category in (${sql.join(categories)})` : sql`true`;
-  const rows = await executeNamed(sql<HitRow & { in_title: boolean; n: number | null }>`with matches as (
+  return sql<HitRow & { in_title: boolean; n: number | null }>`with matches as (
       select d.id, d.category, d.title_vector @@ q as in_title from ${documentsAndQuery(q)} where d.vector @@ q and ${visible(q)}
     ), counted as (
       select category, in_title, count(*)::int as n from matches group by 1, 2
@@ -166,14 +180,7 @@ async function searchPageInOneStatement(q: MatchQuery, categories: SearchCategor
       from matches m join reached using (category, in_title) join search_documents d on d.id = m.id cross join ${tsquery(q)} q
       order by m.in_title desc, ${CATEGORY_ORDER}, ts_rank_cd('{0, 0, 0.1, 1}', d.vector, q) desc, d.date asc nulls last, d.id
       limit ${limit} offset (select greatest(0, ${offset} - min(start)) from reached)
-    )`);
-  const groups: MatchGroup[] = [];
-  const hits: RankedHit[] = [];
-  for (const { in_title, n, ...row } of rows) {
-    if (n === null) hits.push({ ...row, inTitle: in_title });
-    else groups.push({ category: row.category, inTitle: in_title, count: n });
-  }
-  return { groups: inResultOrder(groups), hits };
+    )`;
 }
 
 /** The largest character: every text that starts with a key and goes on sorts below the key followed by it. */

@@ -29,6 +29,7 @@ import * as m0029 from "./0029-title-vector";
 import * as m0030 from "./0030-reserve-reads-by-index";
 import * as m0031 from "./0031-seat-hold-triggers-by-index";
 import * as m0032 from "./0032-title-prefix-index-sqlite";
+import * as m0033 from "./0033-search-index-per-locale";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0030-reserve-reads-by-index": m0030,
   "0031-seat-hold-triggers-by-index": m0031,
   "0032-title-prefix-index-sqlite": m0032,
+  "0033-search-index-per-locale": m0033,
 };
