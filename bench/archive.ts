@@ -6,7 +6,7 @@
 //     [--pg postgres://…/postgres --pg-database NAME]   (npm run bench --archive runs it too)
 //
 // Budgets on the archive: programme (plain and filtered) server time p50 ≤ 10 ms, p99 ≤ 50 ms; the search
-// API p95 ≤ 30 ms, its budget on the demo (bench/search.ts).
+// and autocomplete APIs p95 ≤ 30 ms, their budget on the demo (bench/search.ts).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -43,6 +43,7 @@ function targets(genreId: number | undefined): Target[] {
     { name: "search page", path: "/de/search?q=Lesung" },
     { name: "search API", path: "/api/search/?query=Theater", budget: searchBudget },
     { name: "search API, events", path: "/api/search/events/?query=Lesung", budget: searchBudget },
+    { name: "autocomplete API", path: "/api/search/autocomplete/?query=les", budget: searchBudget },
     { name: "events JSON API", path: "/de/api/events/" },
     { name: "articles JSON API", path: "/de/api/articles/" },
   ];
