@@ -103,8 +103,8 @@ export async function mergePendingIndexEntries(trx: Executor): Promise<void> {
   for (const index of GIN_INDEXES) await sql`select gin_clean_pending_list(${index}::regclass)`.execute(trx);
 }
 
-/** The documents' GIN indexes: the terms of each locale's documents (migration 0033). */
-export const GIN_INDEXES = LOCALES.map((locale) => `search_documents_vector_${locale}_idx`);
+/** The documents' GIN indexes: the terms of each locale's documents, and of their titles alone (migration 0033). */
+export const GIN_INDEXES = ["vector", "title_vector"].flatMap((column) => LOCALES.map((locale) => `search_documents_${column}_${locale}_idx`));
 
 const BATCH = 100;
 

@@ -7,7 +7,7 @@ import { sql, type CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
 import { indexStems, indexWords } from "~/lib/search-normalize";
 import { GIN_INDEXES, insertDocuments } from "~/models/search-index.server";
-import { findTitlesStartingWith, searchPageStatement, titlesStartingWith } from "~/models/search.server";
+import { findSearchPage, findTitlesStartingWith, findTopHits, rankedHitsStatement, searchPageStatement, titlesStartingWith } from "~/models/search.server";
 import { SEARCH_CATEGORIES, type SearchCategory, type SearchResults } from "~/lib/search";
 import { loader as allApi } from "~/routes/api/search-all";
 import { loader as autocompleteApi } from "~/routes/api/search-autocomplete";
@@ -297,6 +297,30 @@ describe.each(createTestDatabases())("search on $name", (engine) => {
       // Not intersected with an index of every document of the locale.
       expect(plan).not.toMatch(/BitmapAnd|title_key_idx/);
     }
+  });
+
+  it("gives autocomplete the first hits of the search in result order, title matches first", async () => {
+    const now = new Date().toISOString();
+    const seen = { titlesOnly: false, mixed: false };
+    for (const prefix of ["les", "kro", "bil", "the", "wer"]) {
+      for (const limit of [3, 20]) {
+        const q = { locale: "de" as const, words: [], prefix, now };
+        const top = await findTopHits(q, limit);
+        const page = await findSearchPage(q, null, 0, limit);
+        expect(top.map((hit) => [hit.category, hit.id, hit.inTitle]), `${prefix}, ${limit}`).toEqual(page.hits.map((hit) => [hit.category, hit.id, hit.inTitle]));
+        if (top.length === limit && top.every((hit) => hit.inTitle)) seen.titlesOnly = true;
+        if (top.some((hit) => hit.inTitle) && top.some((hit) => !hit.inTitle)) seen.mixed = true;
+      }
+    }
+    // Both ways were taken: title matches filling the list, and other matches after them.
+    expect(seen).toEqual({ titlesOnly: true, mixed: true });
+  });
+
+  it.runIf(engine.name === "postgres")("finds the title matches of autocomplete in its locale's title index, in the plan its named statement keeps", async () => {
+    const q = { locale: "en" as const, words: [], prefix: "vix", now: new Date().toISOString() };
+    const groups = SEARCH_CATEGORIES.map((category) => ({ category, inTitle: true }));
+    const plan = await keptPlan(rankedHitsStatement(q, { groups, offset: 0, limit: 20 }).compile(t.db));
+    expect(plan).toContain("search_documents_title_vector_en_idx");
   });
 
   it("reads the title suggestions through the title key's index, on PostgreSQL in the plan its named statement keeps", async () => {
