@@ -110,7 +110,7 @@ const CATEGORY_ORDER = categoryOrder(sql.ref("d.category"));
 async function findRankedHits(q: MatchQuery, groups: MatchGroup[], offset: number, limit: number): Promise<RankedHit[]> {
   const slices = groupSlices(groups, offset, limit);
   if (slices.length === 0) return [];
-  return rankedHits(q, { groups: slices.map((s) => s.group), offset: slices[0]!.offset, limit: slices.reduce((n, s) => n + s.limit, 0) });
+  return rankedHits(q, { scope: slices.map((s) => s.group), offset: slices[0]!.offset, limit: slices.reduce((n, s) => n + s.limit, 0) });
 }
 
 /**
@@ -121,48 +121,55 @@ async function findRankedHits(q: MatchQuery, groups: MatchGroup[], offset: numbe
  * fraction (373), and every match ranked cost ~11 ms per keystroke.
  */
 export async function findTopHits(q: MatchQuery, limit: number): Promise<RankedHit[]> {
-  if (!isPostgres()) return rankedHits(q, { groups: null, offset: 0, limit });
-  const groups = (inTitle: boolean) => RESULT_CATEGORY_ORDER.map((category) => ({ category, inTitle }));
-  const inTitle = await rankedHits(q, { groups: groups(true), offset: 0, limit });
-  if (inTitle.length === limit) return inTitle;
-  return [...inTitle, ...(await rankedHits(q, { groups: groups(false), offset: 0, limit: limit - inTitle.length }))];
+  if (!isPostgres()) return rankedHits(q, { scope: null, offset: 0, limit });
+  const titleMatches = await rankedHits(q, { scope: true, offset: 0, limit });
+  if (titleMatches.length === limit) return titleMatches;
+  return [...titleMatches, ...(await rankedHits(q, { scope: false, offset: 0, limit: limit - titleMatches.length }))];
 }
 
 /**
  * Hits in result order: by group, then by how well the title (and, a tenth as much, the body) matches,
- * ties to the earlier event. Only matches of `groups` are read and ranked (all when null).
+ * ties to the earlier event. Only the matches in the page's scope are read and ranked.
  */
 async function rankedHits(q: MatchQuery, page: HitsPage): Promise<RankedHit[]> {
   const rows = await executeNamed(rankedHitsStatement(q, page));
   return rows.map(({ in_title, ...row }) => ({ ...row, inTitle: Boolean(in_title) }));
 }
 
-/** Which hits `rankedHits` reads: the matches of `groups` (all when null), `limit` from `offset`. */
+/** Which hits `rankedHits` reads: `limit` from `offset` of the matches in `scope`. */
 interface HitsPage {
-  groups: Pick<MatchGroup, "category" | "inTitle">[] | null;
+  /**
+   * The matches of these groups; or every match whose title holds every word (true) or does not
+   * (false); or every match (null).
+   */
+  scope: Pick<MatchGroup, "category" | "inTitle">[] | boolean | null;
   offset: number;
   limit: number;
 }
 
 /** The statement of `rankedHits`. */
 export function rankedHitsStatement(q: MatchQuery, page: HitsPage): RawBuilder<HitRow & { in_title: number | boolean }> {
-  const { groups, offset, limit } = page;
+  const { scope, offset, limit } = page;
   const columns = sql`d.id, d.category, d.ref_id, d.title, d.body, d.slug, d.date, d.image_id`;
   const title = inTitle(q);
-  const inGroups =
-    groups === null
+  const inScope =
+    scope === null
       ? sql`true`
-      : sql.join(groups.map((group) => sql`(d.category = ${group.category} and ${group.inTitle ? title : sql`not ${title}`})`), sql` or `);
+      : typeof scope === "boolean"
+        ? scope
+          ? title
+          : sql`not ${title}`
+        : sql.join(scope.map((group) => sql`(d.category = ${group.category} and ${group.inTitle ? title : sql`not ${title}`})`), sql` or `);
   if (isPostgres()) {
     // Title matches alone are found through the title's own index.
-    const matching = groups?.every((group) => group.inTitle) ? title : sql`d.vector @@ q`;
+    const matching = scope === true ? title : sql`d.vector @@ q and (${inScope})`;
     return sql`select ${columns}, ${title} as in_title from ${documentsAndQuery(q)}
-      where ${matching} and (${inGroups}) and ${visible(q)}
+      where ${matching} and ${visible(q)}
       order by in_title desc, ${CATEGORY_ORDER}, ts_rank_cd('{0, 0, 0.1, 1}', d.vector, q) desc, d.date asc nulls last, d.id limit ${limit} offset ${offset}`;
   }
   // bm25 is lower for better matches; the title counts ten times the body.
   return sql`select ${columns}, ${title} as in_title from ${matchesWithTerms(q)}
-    and (${inGroups}) and ${visible(q)}
+    and (${inScope}) and ${visible(q)}
     order by in_title desc, ${CATEGORY_ORDER}, bm25(search_fts, 10.0, 1.0), (d.date is null), d.date, d.id limit ${limit} offset ${offset}`;
 }
 

@@ -316,11 +316,13 @@ describe.each(createTestDatabases())("search on $name", (engine) => {
     expect(seen).toEqual({ titlesOnly: true, mixed: true });
   });
 
-  it.runIf(engine.name === "postgres")("finds the title matches of autocomplete in its locale's title index, in the plan its named statement keeps", async () => {
+  it.runIf(engine.name === "postgres")("finds autocomplete's title matches through its locale's title index and the others through its terms' index, in the plans its named statements keep", async () => {
     const q = { locale: "en" as const, words: [], prefix: "vix", now: new Date().toISOString() };
-    const groups = SEARCH_CATEGORIES.map((category) => ({ category, inTitle: true }));
-    const plan = await keptPlan(rankedHitsStatement(q, { groups, offset: 0, limit: 20 }).compile(t.db));
-    expect(plan).toContain("search_documents_title_vector_en_idx");
+    const titles = await keptPlan(rankedHitsStatement(q, { scope: true, offset: 0, limit: 20 }).compile(t.db));
+    expect(titles).toContain("search_documents_title_vector_en_idx");
+    // The other matches, when titles leave room, through the locale's index of all terms.
+    const others = await keptPlan(rankedHitsStatement(q, { scope: false, offset: 0, limit: 20 }).compile(t.db));
+    expect(others).toContain("search_documents_vector_en_idx");
   });
 
   it("reads the title suggestions through the title key's index, on PostgreSQL in the plan its named statement keeps", async () => {
