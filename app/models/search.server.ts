@@ -103,6 +103,9 @@ async function countMatches(q: MatchQuery): Promise<MatchGroup[]> {
 const categoryOrder = (category: RawBuilder<unknown>) => sql`case ${category} ${sql.join(RESULT_CATEGORY_ORDER.map((c, i) => sql`when ${c} then ${sql.lit(i)}`), sql` `)} end`;
 const CATEGORY_ORDER = categoryOrder(sql.ref("d.category"));
 
+/** PostgreSQL: how well the document `d` matches `q`; its title's terms (weight A) count ten times its body's (B). */
+const RANK = sql`ts_rank_cd('{0, 0, 0.1, 1}', d.vector, q)`;
+
 /**
  * The hits `offset` to `offset + limit - 1` of the matches counted in `groups` (`countMatches`), in
  * result order, in one query that ranks only the matches of the groups the page reaches.
@@ -165,7 +168,7 @@ export function rankedHitsStatement(q: MatchQuery, page: HitsPage): RawBuilder<H
     const matching = scope === true ? title : sql`d.vector @@ q and (${inScope})`;
     return sql`select ${columns}, ${title} as in_title from ${documentsAndQuery(q)}
       where ${matching} and ${visible(q)}
-      order by in_title desc, ${CATEGORY_ORDER}, ts_rank_cd('{0, 0, 0.1, 1}', d.vector, q) desc, d.date asc nulls last, d.id limit ${limit} offset ${offset}`;
+      order by in_title desc, ${CATEGORY_ORDER}, ${RANK} desc, d.date asc nulls last, d.id limit ${limit} offset ${offset}`;
   }
   // bm25 is lower for better matches; the title counts ten times the body.
   return sql`select ${columns}, ${title} as in_title from ${matchesWithTerms(q)}
@@ -176,8 +179,8 @@ export function rankedHitsStatement(q: MatchQuery, page: HitsPage): RawBuilder<H
 /**
  * PostgreSQL: `findSearchPage` in one statement. The matches are found once through the index, without
  * their text; they are counted per group; the groups in scope are laid end to end in result order
- * (`start`: where each begins), and only the matches of the groups the page reaches are read and
- * ranked. The group rows come with their count `n`, the hits with `n` null.
+ * (`start`: where each begins), and only the matches of the groups the page reaches are ranked. The
+ * group rows come with their count `n`, the hits with `n` null.
  */
 async function searchPageInOneStatement(q: MatchQuery, categories: SearchCategory[] | null, offset: number, limit: number): Promise<SearchPage> {
   const rows = await executeNamed(searchPageStatement(q, categories, offset, limit));
@@ -190,25 +193,40 @@ async function searchPageInOneStatement(q: MatchQuery, categories: SearchCategor
   return { groups: inResultOrder(groups), hits };
 }
 
-/** The statement of `searchPageInOneStatement`. */
+/**
+ * The statement of `searchPageInOneStatement`. A tab (some categories) ranks its matches while the index
+ * finds them, and reads only the page's rows again for their text: a broad word's events (720 on an
+ * archive for "Lesung") were read a second time each to be ranked. Every category's matches are too
+ * many to rank (thousands for a broad word, of which the first page shows a few groups), so the page of
+ * all categories reads the rows of the groups it reaches again and ranks those.
+ */
 export function searchPageStatement(q: MatchQuery, categories: SearchCategory[] | null, offset: number, limit: number) {
-  const inScope = categories ? sql`category in (${sql.join(categories)})` : sql`true`;
+  const inScope = (category: RawBuilder<unknown>) => (categories ? sql`${category} in (${sql.join(categories)})` : sql`true`);
+  const rankedInScan = categories ? sql`, case when ${inScope(sql.ref("d.category"))} then ${RANK} end as rank, d.date` : sql``;
+  const pageOffset = sql`(select greatest(0, ${offset} - min(start)) from reached)`;
+  const hitColumns = sql`d.id, d.category, d.ref_id, d.title, d.body, d.slug, d.date, d.image_id`;
+  const rankedOrder = sql`m.in_title desc, ${categoryOrder(sql.ref("m.category"))}, m.rank desc, m.date asc nulls last, m.id`;
+  const hits = categories
+    ? sql`select ${hitColumns}, m.in_title, null from (
+        select m.id, m.category, m.in_title, m.rank, m.date from matches m join reached using (category, in_title)
+        order by ${rankedOrder} limit ${limit} offset ${pageOffset}
+      ) m join search_documents d on d.id = m.id
+      order by ${rankedOrder}`
+    : sql`select ${hitColumns}, m.in_title, null
+      from matches m join reached using (category, in_title) join search_documents d on d.id = m.id cross join ${tsquery(q)} q
+      order by m.in_title desc, ${CATEGORY_ORDER}, ${RANK} desc, d.date asc nulls last, d.id
+      limit ${limit} offset ${pageOffset}`;
   return sql<HitRow & { in_title: boolean; n: number | null }>`with matches as (
-      select d.id, d.category, d.title_vector @@ q as in_title from ${documentsAndQuery(q)} where d.vector @@ q and ${visible(q)}
+      select d.id, d.category, d.title_vector @@ q as in_title${rankedInScan} from ${documentsAndQuery(q)} where d.vector @@ q and ${visible(q)}
     ), counted as (
       select category, in_title, count(*)::int as n from matches group by 1, 2
     ), reached as (
       select category, in_title, start from (
-        select category, in_title, n, sum(n) over (order by in_title desc, ${categoryOrder(sql.ref("category"))}) - n as start from counted where ${inScope}
+        select category, in_title, n, sum(n) over (order by in_title desc, ${categoryOrder(sql.ref("category"))}) - n as start from counted where ${inScope(sql.ref("category"))}
       ) laid where start < ${offset + limit} and start + n > ${offset}
     )
     select null as id, category, null as ref_id, null as title, null as body, null as slug, null as date, null as image_id, in_title, n from counted
-    union all (
-      select d.id, d.category, d.ref_id, d.title, d.body, d.slug, d.date, d.image_id, m.in_title, null
-      from matches m join reached using (category, in_title) join search_documents d on d.id = m.id cross join ${tsquery(q)} q
-      order by m.in_title desc, ${CATEGORY_ORDER}, ts_rank_cd('{0, 0, 0.1, 1}', d.vector, q) desc, d.date asc nulls last, d.id
-      limit ${limit} offset (select greatest(0, ${offset} - min(start)) from reached)
-    )`;
+    union all (${hits})`;
 }
 
 /** The largest character: every text that starts with a key and goes on sorts below the key followed by it. */

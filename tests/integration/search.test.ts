@@ -299,6 +299,20 @@ describe.each(createTestDatabases())("search on $name", (engine) => {
     }
   });
 
+  it.runIf(engine.name === "postgres")("ranks a tab's matches as it finds them and reads again only the rows its page shows", async () => {
+    // Six events match, in two groups (the word in the title or not); each was read again to be ranked.
+    expect((await search("Lesung", "events")).count).toBe(6);
+    const q = { locale: "de" as const, words: ["lesung"], now: new Date().toISOString() };
+    const query = searchPageStatement(q, ["events"], 0, 2).compile(t.db);
+    const plan = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await trx.executeQuery<{ "QUERY PLAN": string }>({ ...query, sql: `explain analyze ${query.sql}` });
+      return rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+    const reads = [...plan.matchAll(/Index Scan using search_documents_pkey[^\n]*loops=(\d+)/g)].map((match) => Number(match[1]));
+    expect(reads).toEqual([2]);
+  });
+
   it("gives autocomplete the first hits of the search in result order, title matches first", async () => {
     const now = new Date().toISOString();
     const seen = { titlesOnly: false, mixed: false };
