@@ -11,10 +11,12 @@ let port = 0;
 let open = 0;
 let mostOpen = 0;
 let answered = 0;
+const asked: string[] = [];
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     answered++;
+    asked.push(req.url ?? "");
     res.setHeader("Server-Timing", "app;dur=0.50");
     if (answered % 3 === 0) res.setHeader("Connection", "close");
     res.end(req.url?.includes("bench-miss=") ? "rendered" : "same");
@@ -37,6 +39,17 @@ describe("runLoad", () => {
     expect(result.bytesPerAnswer).toBe("rendered".length);
     expect(result.serverP50).toBe(0.5);
     expect(mostOpen).toBeLessThanOrEqual(3);
+  });
+
+  it("asks the given paths in turn, each at an address of its own when busting the cache", async () => {
+    asked.length = 0;
+    const paths = ["/search?q=a", "/search?q=b", "/other"];
+    const result = await runLoad({ url: `http://127.0.0.1:${port}/ignored`, paths, connections: 2, seconds: 0.3, bust: true });
+    expect(result.requests).toBeGreaterThan(10);
+    const plain = asked.map((url) => url.replace(/[?&]bench-miss=[^&]*/, ""));
+    expect(plain.slice(0, 6).sort()).toEqual([...paths, ...paths].sort());
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(result.serverP95).toBe(0.5);
   });
 
   it("counts a server that is not there as errors, not as answers", async () => {

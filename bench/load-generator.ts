@@ -24,6 +24,8 @@ export interface LoadJob {
   seconds: number;
   warmUpSeconds?: number;
   bust?: boolean;
+  /** Paths (with their queries) asked in turn on the URL's origin, one per request, instead of the URL's own. */
+  paths?: string[];
   headers?: Record<string, string>;
   /** The server's process: its CPU time (with its workers') over the measured span is reported per request. */
   serverPid?: number;
@@ -34,9 +36,11 @@ export interface LoadResult {
   perSecond: number;
   /** Request to last byte, in ms. */
   p50: number;
+  p95: number;
   p99: number;
   /** The server's own time until it started answering (`Server-Timing: app;dur=`), in ms. */
   serverP50?: number;
+  serverP95?: number;
   serverP99?: number;
   /** CPU ms the server's processes spent per answer in the measured span (when `serverPid` was given). */
   serverCpuPerRequest?: number;
@@ -54,8 +58,13 @@ function requestHead(url: URL, path: string, headers: Record<string, string>): s
 
 async function load(job: LoadJob, seconds: number): Promise<LoadResult> {
   const url = new URL(job.url);
-  const plainHead = requestHead(url, url.pathname + url.search, job.headers ?? {});
-  const nextHead = () => (job.bust ? requestHead(url, missUrl(url.pathname + url.search), job.headers ?? {}) : plainHead);
+  const paths = job.paths ?? [url.pathname + url.search];
+  const plainHeads = paths.map((path) => requestHead(url, path, job.headers ?? {}));
+  let asked = 0;
+  const nextHead = () => {
+    const turn = asked++ % paths.length;
+    return job.bust ? requestHead(url, missUrl(paths[turn]!), job.headers ?? {}) : plainHeads[turn]!;
+  };
   const times: number[] = [];
   const server: number[] = [];
   const statuses: Record<string, number> = {};
@@ -123,8 +132,10 @@ async function load(job: LoadJob, seconds: number): Promise<LoadResult> {
     requests: times.length,
     perSecond: times.length / elapsed,
     p50: percentile(times, 50),
+    p95: percentile(times, 95),
     p99: percentile(times, 99),
     serverP50: server.length ? percentile(server, 50) : undefined,
+    serverP95: server.length ? percentile(server, 95) : undefined,
     serverP99: server.length ? percentile(server, 99) : undefined,
     serverCpuPerRequest: times.length && !Number.isNaN(cpu) ? cpu / times.length : undefined,
     clientCpuPerRequest: times.length ? (own.user + own.system) / 1000 / times.length : Number.NaN,
