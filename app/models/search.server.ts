@@ -103,6 +103,9 @@ async function countMatches(q: MatchQuery): Promise<MatchGroup[]> {
 const categoryOrder = (category: RawBuilder<unknown>) => sql`case ${category} ${sql.join(RESULT_CATEGORY_ORDER.map((c, i) => sql`when ${c} then ${sql.lit(i)}`), sql` `)} end`;
 const CATEGORY_ORDER = categoryOrder(sql.ref("d.category"));
 
+/** What a hit shows, of the document `d`. */
+const HIT_COLUMNS = sql`d.id, d.category, d.ref_id, d.title, d.body, d.slug, d.date, d.image_id`;
+
 /** PostgreSQL: how well the document `d` matches `q`; its title's terms (weight A) count ten times its body's (B). */
 const RANK = sql`ts_rank_cd('{0, 0, 0.1, 1}', d.vector, q)`;
 
@@ -153,25 +156,23 @@ interface HitsPage {
 /** The statement of `rankedHits`. */
 export function rankedHitsStatement(q: MatchQuery, page: HitsPage): RawBuilder<HitRow & { in_title: number | boolean }> {
   const { scope, offset, limit } = page;
-  const columns = sql`d.id, d.category, d.ref_id, d.title, d.body, d.slug, d.date, d.image_id`;
   const title = inTitle(q);
+  const inTitleOrNot = (wanted: boolean) => (wanted ? title : sql`not ${title}`);
   const inScope =
     scope === null
       ? sql`true`
       : typeof scope === "boolean"
-        ? scope
-          ? title
-          : sql`not ${title}`
-        : sql.join(scope.map((group) => sql`(d.category = ${group.category} and ${group.inTitle ? title : sql`not ${title}`})`), sql` or `);
+        ? inTitleOrNot(scope)
+        : sql.join(scope.map((group) => sql`(d.category = ${group.category} and ${inTitleOrNot(group.inTitle)})`), sql` or `);
   if (isPostgres()) {
     // Title matches alone are found through the title's own index.
     const matching = scope === true ? title : sql`d.vector @@ q and (${inScope})`;
-    return sql`select ${columns}, ${title} as in_title from ${documentsAndQuery(q)}
+    return sql`select ${HIT_COLUMNS}, ${title} as in_title from ${documentsAndQuery(q)}
       where ${matching} and ${visible(q)}
       order by in_title desc, ${CATEGORY_ORDER}, ${RANK} desc, d.date asc nulls last, d.id limit ${limit} offset ${offset}`;
   }
   // bm25 is lower for better matches; the title counts ten times the body.
-  return sql`select ${columns}, ${title} as in_title from ${matchesWithTerms(q)}
+  return sql`select ${HIT_COLUMNS}, ${title} as in_title from ${matchesWithTerms(q)}
     and (${inScope}) and ${visible(q)}
     order by in_title desc, ${CATEGORY_ORDER}, bm25(search_fts, 10.0, 1.0), (d.date is null), d.date, d.id limit ${limit} offset ${offset}`;
 }
@@ -204,15 +205,14 @@ export function searchPageStatement(q: MatchQuery, categories: SearchCategory[] 
   const inScope = (category: RawBuilder<unknown>) => (categories ? sql`${category} in (${sql.join(categories)})` : sql`true`);
   const rankedInScan = categories ? sql`, case when ${inScope(sql.ref("d.category"))} then ${RANK} end as rank, d.date` : sql``;
   const pageOffset = sql`(select greatest(0, ${offset} - min(start)) from reached)`;
-  const hitColumns = sql`d.id, d.category, d.ref_id, d.title, d.body, d.slug, d.date, d.image_id`;
   const rankedOrder = sql`m.in_title desc, ${categoryOrder(sql.ref("m.category"))}, m.rank desc, m.date asc nulls last, m.id`;
   const hits = categories
-    ? sql`select ${hitColumns}, m.in_title, null from (
+    ? sql`select ${HIT_COLUMNS}, m.in_title, null from (
         select m.id, m.category, m.in_title, m.rank, m.date from matches m join reached using (category, in_title)
         order by ${rankedOrder} limit ${limit} offset ${pageOffset}
       ) m join search_documents d on d.id = m.id
       order by ${rankedOrder}`
-    : sql`select ${hitColumns}, m.in_title, null
+    : sql`select ${HIT_COLUMNS}, m.in_title, null
       from matches m join reached using (category, in_title) join search_documents d on d.id = m.id cross join ${tsquery(q)} q
       order by m.in_title desc, ${CATEGORY_ORDER}, ${RANK} desc, d.date asc nulls last, d.id
       limit ${limit} offset ${pageOffset}`;
