@@ -245,7 +245,7 @@ async function main(): Promise<boolean> {
       );
     }
 
-    if (!(await benchSearch({ base: BASE, load: loadTest, seconds: SECONDS }))) failed = true;
+    if (!(await benchSearch({ base: BASE, load: loadTest }))) failed = true;
     if (!(await benchJsWeight(BASE, eventPath ? [eventPath] : []))) failed = true;
     if (!args.has("--no-lighthouse") && !(await benchLighthouse(BASE, eventPath, QUICK ? 1 : 3))) failed = true;
   } finally {
