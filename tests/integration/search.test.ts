@@ -300,8 +300,9 @@ describe.each(createTestDatabases())("search on $name", (engine) => {
   });
 
   it.runIf(engine.name === "postgres")("ranks a tab's matches as it finds them and reads again only the rows its page shows", async () => {
-    // Six events match, in two groups (the word in the title or not); each was read again to be ranked.
-    expect((await search("Lesung", "events")).count).toBe(6);
+    // More upcoming events match than the page of two shows (how many follows the clock), in two groups
+    // (the word in the title or not); a statement that ranks after reading would read every one again.
+    expect((await search("Lesung", "events")).count).toBeGreaterThan(2);
     const q = { locale: "de" as const, words: ["lesung"], now: new Date().toISOString() };
     const query = searchPageStatement(q, ["events"], 0, 2).compile(t.db);
     const plan = await t.db.transaction().execute(async (trx) => {
