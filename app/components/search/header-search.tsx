@@ -9,8 +9,6 @@ import { AutocompleteList } from "./autocomplete-list";
 import { searchHref } from "./search-href";
 import { useAutocomplete } from "./use-autocomplete";
 
-/** The field takes focus this long after it starts to expand (the expand transition). */
-const EXPAND_FOCUS_MS = 200;
 /** The suggestions stay this long after the field loses focus, so a click on one lands. */
 const BLUR_CLOSE_MS = 200;
 
@@ -37,6 +35,8 @@ export function HeaderSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   const blurTimer = useRef<number | undefined>(undefined);
   const [expanded, setExpanded] = useState(false);
+  /** Set by the button's press: the field takes focus as it opens. */
+  const focusWhenOpen = useRef(false);
   const [text, setText] = useState("");
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -61,6 +61,15 @@ export function HeaderSearch() {
     closeList();
     setExpanded(false);
   }, [location, closeList]);
+
+  // The focus is given in the press's own task (React runs this effect before the click's handling
+  // ends): a phone opens its keyboard only for a focus within the gesture, and a later timer would
+  // find a busy page or a box already closed again.
+  useEffect(() => {
+    if (!expanded || !focusWhenOpen.current) return;
+    focusWhenOpen.current = false;
+    inputRef.current?.focus({ preventScroll: true });
+  }, [expanded]);
 
   useEffect(() => {
     if (!expanded && !listOpen) return;
@@ -98,8 +107,8 @@ export function HeaderSearch() {
   const onButton = (event: MouseEvent<HTMLButtonElement>) => {
     if (!expanded) {
       event.preventDefault();
+      focusWhenOpen.current = true;
       setExpanded(true);
-      window.setTimeout(() => inputRef.current?.focus(), EXPAND_FOCUS_MS);
     } else if (searchText(text) === null) {
       event.preventDefault();
       inputRef.current?.focus();
