@@ -8,6 +8,7 @@ import { rootHref } from "~/lib/routes";
 import { safeRedirectPath, withoutQueryParam } from "~/lib/urls";
 import { assertDatabaseLocation, seedAnnouncement } from "./database-location.server";
 import { env } from "./env.server";
+import { startMonitoring } from "./monitoring.server";
 import { refreshSearchIndex } from "~/services/search-index.server";
 import { startScheduleTick, stopScheduleTick } from "~/services/editor/schedule-tick.server";
 import { cachedPage, mayKeepPage, pageCacheKey, pageCacheVersion, storePage } from "./page-cache.server";
@@ -63,6 +64,7 @@ export const serverHooks: ServerHooks = {
 
   async start() {
     assertDatabaseLocation(env());
+    await startMonitoring();
     dataVersion(); // PostgreSQL: starts listening for other processes' content changes before the first request
     // Due page schedules: once now, then every few seconds, in every worker; each schedule is claimed
     // in its transaction, so it is carried out once however many processes tick.
