@@ -25,7 +25,8 @@ function loadSentry(): Promise<Sentry | null> {
  * and load shedding (a lag of 500 ms) answered them 503.
  */
 export async function startMonitoring(): Promise<void> {
-  await loadSentry();
+  // The site serves without it: a failure here is logged, and errors are then only logged.
+  await loadSentry().catch((error: unknown) => console.error("[monitoring] the error service's SDK did not start", error));
 }
 
 /** Errors already reported: one error passed on by several handlers is reported once. */
