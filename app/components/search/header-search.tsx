@@ -35,8 +35,6 @@ export function HeaderSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   const blurTimer = useRef<number | undefined>(undefined);
   const [expanded, setExpanded] = useState(false);
-  /** Set by the button's press: the field takes focus as it opens. */
-  const focusWhenOpen = useRef(false);
   const [text, setText] = useState("");
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -62,13 +60,11 @@ export function HeaderSearch() {
     setExpanded(false);
   }, [location, closeList]);
 
-  // The focus is given in the press's own task (React runs this effect before the click's handling
-  // ends): a phone opens its keyboard only for a focus within the gesture, and a later timer would
-  // find a busy page or a box already closed again.
+  // Only the button's press opens the box, and its field takes focus in the press's own task (React
+  // runs this effect before the click's handling ends): a phone opens its keyboard only for a focus
+  // within the gesture, and a later timer would find a busy page or a box already closed again.
   useEffect(() => {
-    if (!expanded || !focusWhenOpen.current) return;
-    focusWhenOpen.current = false;
-    inputRef.current?.focus({ preventScroll: true });
+    if (expanded) inputRef.current?.focus({ preventScroll: true });
   }, [expanded]);
 
   useEffect(() => {
@@ -107,7 +103,6 @@ export function HeaderSearch() {
   const onButton = (event: MouseEvent<HTMLButtonElement>) => {
     if (!expanded) {
       event.preventDefault();
-      focusWhenOpen.current = true;
       setExpanded(true);
     } else if (searchText(text) === null) {
       event.preventDefault();
