@@ -8,7 +8,8 @@
 //   (npm run bench runs it after the page benchmark)
 //
 // Two scenarios: buyers spread over the demo festival's bookable events, and all buyers at one hot
-// seat group (one row lock on PostgreSQL). Budget: p99 <= 100 ms. With --live N a third: all buyers
+// seat group (one row lock on PostgreSQL). Budget: p99 <= 100 ms (an OVER names the static file's own
+// p99 when the machine misses it too, under the same buyers). With --live N a third: all buyers
 // at another seat group that already holds N unexpired reservations (a big hall at the opening of
 // sales), its req/s beside the hot one's: what the locked step reads must not grow with them.
 import { spawn } from "node:child_process";
@@ -193,6 +194,7 @@ async function runEngine(name: string, url: string, dataDir: string, { buyers, a
     if (live > 0) scenarios.push([`add to cart, hot + ${live} live`, () => addToCart(() => targets[1]!), () => pileUp(url, targets[1]!, live)]);
     const perSecond = new Map<string, number>();
     let baseline = 0;
+    let baselineP99 = 0;
     let met = true;
     console.log(`\nPOST /api/shop-cart/ on ${name}: ${buyers} concurrent buyers × ${adds} adds (a fresh cart every ${addsPerCart}) after ${warmUp} to warm up, ${targets.length} seat groups.`);
     for (const [label, make, before] of scenarios.filter(([label]) => !only || label === scenarios[0]![0] || label.includes(only))) {
@@ -215,7 +217,10 @@ async function runEngine(name: string, url: string, dataDir: string, { buyers, a
       const clientPerRequest = (used.user + used.system) / 1000 / times.length;
       const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p)) as [number, number, number];
       baseline ||= p50;
-      const budget = label.startsWith("add") ? `p99≤${BUDGET_P99}: ${p99 <= BUDGET_P99 ? "ok" : "OVER"}` : "";
+      baselineP99 ||= p99;
+      // A miss the machine makes on its own: the static file, under the same 50 buyers, is over it too.
+      const machine = p99 > BUDGET_P99 && baselineP99 > BUDGET_P99 ? ` (the static file's own p99: ${baselineP99.toFixed(1)})` : "";
+      const budget = label.startsWith("add") ? `p99≤${BUDGET_P99}: ${p99 <= BUDGET_P99 ? "ok" : "OVER"}${machine}` : "";
       if (label.startsWith("add") && p99 > BUDGET_P99) met = false;
       const codes = [...statuses].map(([s, n]) => `${s}×${n}`).join(" ");
       const db = dbPerRequest === null ? "" : `, db ${dbPerRequest.toFixed(2)}`;
