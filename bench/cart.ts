@@ -218,7 +218,7 @@ async function runEngine(name: string, url: string, dataDir: string, { buyers, a
       const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p)) as [number, number, number];
       baseline ||= p50;
       baselineP99 ||= p99;
-      // A miss the machine makes on its own: the static file, under the same 50 buyers, is over it too.
+      // A miss the machine makes on its own: the static file, under the same buyers, is over it too.
       const machine = p99 > BUDGET_P99 && baselineP99 > BUDGET_P99 ? ` (the static file's own p99: ${baselineP99.toFixed(1)})` : "";
       const budget = label.startsWith("add") ? `p99≤${BUDGET_P99}: ${p99 <= BUDGET_P99 ? "ok" : "OVER"}${machine}` : "";
       if (label.startsWith("add") && p99 > BUDGET_P99) met = false;

@@ -2,22 +2,17 @@
  * PostgreSQL: add to cart's transaction commits without waiting for the disk flush, and only that
  * transaction: the next one on the same pooled connection (a checkout, say) waits for it again.
  */
-import crypto from "node:crypto";
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
-import { MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
 import { reserveInPostgres } from "~/models/box-office-carts.server";
-import { insertBookableEvent, type FixtureIds } from "./support/box-office-fixtures";
+import { insertBookableEvent, oneTicketCall, type FixtureIds } from "./support/box-office-fixtures";
 import { createTestDatabases, setupDatabase } from "./support/test-db";
 
 describe.each(createTestDatabases().filter((engine) => engine.name === "postgres"))("a hold's commit on $name", (engine) => {
   const t = setupDatabase(engine);
 
   async function addOneTicket(client: pg.PoolClient, hall: FixtureIds): Promise<void> {
-    const answer = await reserveInPostgres(client, {
-      lock: true, token: null, newToken: crypto.randomBytes(24).toString("base64url"), eventId: hall.eventId, seatGroupId: hall.groupIds[0]!, timeslotId: null,
-      priceIds: [hall.priceIds[0]![0]!], quantities: [1], keyHash: null, now: null, clockOffsetMs: 0, reservationMs: RESERVATION_MS, maxPerType: MAX_QUANTITY_PER_TYPE,
-    });
+    const answer = await reserveInPostgres(client, oneTicketCall(hall, null));
     expect(JSON.parse(answer)).toMatchObject({ ok: true });
   }
 

@@ -9,11 +9,10 @@ import crypto from "node:crypto";
 import { sql } from "kysely";
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
-import { MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
 import { connect } from "~/db/db.server";
 import { reserveInPostgres } from "~/models/box-office-carts.server";
 import { createEmbeddedBoxOffice } from "~/services/box-office/embedded.server";
-import { inDays, insertBookableEvent, type FixtureIds } from "./support/box-office-fixtures";
+import { inDays, insertBookableEvent, oneTicketCall, type FixtureIds } from "./support/box-office-fixtures";
 import { createTestDatabases, setupDatabase } from "./support/test-db";
 
 const LIVE = 3_000;
@@ -45,10 +44,7 @@ describe.each(createTestDatabases().filter((engine) => engine.name === "postgres
 
   /** One ticket more into `token`'s cart (a new cart without one), on `client`; answers the cart's token. */
   async function add(client: pg.PoolClient, hall: FixtureIds, token: string | null): Promise<string> {
-    const answer = await reserveInPostgres(client, {
-      lock: true, token, newToken: crypto.randomBytes(24).toString("base64url"), eventId: hall.eventId, seatGroupId: hall.groupIds[0]!, timeslotId: null,
-      priceIds: [hall.priceIds[0]![0]!], quantities: [1], keyHash: null, now: null, clockOffsetMs: 0, reservationMs: RESERVATION_MS, maxPerType: MAX_QUANTITY_PER_TYPE,
-    });
+    const answer = await reserveInPostgres(client, oneTicketCall(hall, token));
     const parsed = JSON.parse(answer) as { ok: boolean; value?: { cartToken: string } };
     if (!parsed.ok) throw new Error(`add failed: ${answer}`);
     return parsed.value!.cartToken;

@@ -2,8 +2,11 @@
  * Bookable events made to measure for the box-office tests (capacities small enough to run out),
  * and a clock the tests move by hand.
  */
+import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { MAX_QUANTITY_PER_TYPE, RESERVATION_MS } from "~/lib/cart-constants";
+import type { ReserveCall } from "~/models/box-office-carts.server";
 
 export interface FixtureGroup {
   name: string;
@@ -113,4 +116,15 @@ export async function setMaxTicketsPerEvent(db: Kysely<DB>, max: number): Promis
   const row = await db.selectFrom("site_settings").select("id").orderBy("id").limit(1).executeTakeFirst();
   if (row) await db.updateTable("site_settings").set({ max_tickets_per_event: max }).where("id", "=", row.id).execute();
   else await db.insertInto("site_settings").values({ max_tickets_per_event: max }).execute();
+}
+
+/**
+ * PostgreSQL's locked step asked for one ticket of the first group's main price, into `token`'s
+ * cart (a new cart without one), on the database's clock.
+ */
+export function oneTicketCall(hall: FixtureIds, token: string | null): ReserveCall {
+  return {
+    lock: true, token, newToken: crypto.randomBytes(24).toString("base64url"), eventId: hall.eventId, seatGroupId: hall.groupIds[0]!, timeslotId: null,
+    priceIds: [hall.priceIds[0]![0]!], quantities: [1], keyHash: null, now: null, clockOffsetMs: 0, reservationMs: RESERVATION_MS, maxPerType: MAX_QUANTITY_PER_TYPE,
+  };
 }
